@@ -1,0 +1,81 @@
+// Shared pieces of the benchmarks: start Tessera as `npm start` does, sign in, time things.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const ADMIN = { username: 'admin', password: 'bench-password' };
+
+export const freePort = () =>
+  new Promise((ok) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => ok(port));
+    });
+  });
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Resident memory of a process in MiB. */
+export function rssMiB(pid) {
+  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+}
+
+/** The server process started by scripts/start.mjs. */
+export function serverPid(startPid) {
+  const children = readFileSync(`/proc/${startPid}/task/${startPid}/children`, 'utf8').trim();
+  return Number(children.split(/\s+/)[0]);
+}
+
+/** Starts Tessera with its own TESSERA_HOME; resolves once /health answers. */
+export async function startTessera(env = {}) {
+  const home = env.TESSERA_HOME ?? mkdtempSync(join(tmpdir(), 'tessera-bench-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      TESSERA_HOME: home,
+      TESSERA_PORT: String(port),
+      TESSERA_HOST: '127.0.0.1',
+      TESSERA_ADMIN_PASSWORD: ADMIN.password,
+      TESSERA_LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const t0 = performance.now();
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('Tessera did not start');
+    try {
+      if ((await fetch(`${url}/health`)).ok) break;
+    } catch {
+      // not yet
+    }
+    await sleep(10);
+  }
+  return {
+    url,
+    home,
+    child,
+    startMs: performance.now() - t0,
+    async stop(keepHome = false) {
+      const done = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await done;
+      if (!keepHome && !env.TESSERA_HOME) rmSync(home, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function token(url) {
+  const res = await fetch(`${url}/api/v1/security/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...ADMIN, provider: 'db' }),
+  });
+  return (await res.json()).access_token;
+}

@@ -1,0 +1,174 @@
+/** An admin manages users and roles through the Users and Roles pages. */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  ADMIN,
+  launchBrowser,
+  screenshot,
+  signIn,
+  startTessera,
+  type RunningTessera,
+} from './harness.js';
+
+let tessera: RunningTessera;
+let browser: Browser;
+let admin: Page;
+const contexts: BrowserContext[] = [];
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  contexts.push(context);
+  return context.newPage();
+}
+
+beforeAll(async () => {
+  [tessera, browser] = await Promise.all([startTessera(), launchBrowser()]);
+  admin = await newPage();
+  await signIn(admin, tessera.url, ADMIN.username, ADMIN.password);
+  await admin.waitForURL(/\/superset\/welcome\/$/);
+});
+
+// What the admin's page showed when a test failed, for whoever looks into it.
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') await screenshot(admin, `failed-${ctx.task.name}`);
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+  await tessera?.stop();
+});
+
+async function fillNewUser(page: Page, user: { username: string; email: string }) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('First name').fill('Blaise');
+  await dialog.getByLabel('Last name').fill('Pascal');
+  await dialog.getByLabel('Username').fill(user.username);
+  await dialog.getByLabel('Email').fill(user.email);
+  await dialog.getByLabel('Roles').fill('Alpha');
+  await page.keyboard.press('Enter');
+  // Tab closes the roles dropdown (it stays open for more choices).
+  await page.keyboard.press('Tab');
+  await dialog.getByLabel('Password', { exact: true }).fill('pascal-password');
+  await dialog.getByLabel('Confirm password').fill('pascal-password');
+}
+
+/** Signs in as someone in a fresh browser; resolves with where they ended up. */
+async function trySignIn(username: string, password: string): Promise<Page> {
+  const page = await newPage();
+  await signIn(page, tessera.url, username, password);
+  await Promise.race([
+    page.waitForURL(/\/superset\/welcome\/$/),
+    page.getByRole('alert').waitFor(),
+  ]);
+  return page;
+}
+
+describe('the Users page', () => {
+  it('creates a user, edits them, deactivates them, and they can no longer sign in', async () => {
+    await admin.goto(`${tessera.url}/users/list/`);
+    await admin.getByRole('button', { name: 'Add user' }).click();
+    await fillNewUser(admin, { username: 'blaise', email: 'blaise@example.com' });
+    await screenshot(admin, 'admin-user-modal');
+    await admin.getByRole('dialog').getByRole('button', { name: 'Create user' }).click();
+    const row = admin.getByRole('row', { name: /blaise/ });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Alpha');
+    expect(await row.textContent()).toContain('Active');
+
+    // The new user can sign in with the password the admin gave.
+    const first = await trySignIn('blaise', 'pascal-password');
+    expect(new URL(first.url()).pathname).toBe('/superset/welcome/');
+
+    // Edit: a new last name and a second role.
+    await admin.getByRole('button', { name: 'Edit blaise' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Edit user blaise' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Email').inputValue()).toBe('blaise@example.com');
+    await dialog.getByLabel('Last name').fill('Pascal-Périer');
+    await dialog.getByLabel('Roles').fill('sql_lab');
+    await admin.keyboard.press('Enter');
+    // Tab closes the roles dropdown (it stays open for more choices).
+    await admin.keyboard.press('Tab');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await admin.getByRole('row', { name: /Pascal-Périer/ }).waitFor();
+    expect(await row.textContent()).toContain('sql_lab');
+
+    // Deactivate, confirming in the popover.
+    await admin.getByRole('button', { name: 'Deactivate blaise' }).click();
+    await admin.getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await admin.getByRole('button', { name: 'Activate blaise', exact: true }).waitFor();
+    expect(await row.textContent()).toContain('Inactive');
+    await screenshot(admin, 'admin-users-deactivated');
+
+    const refused = await trySignIn('blaise', 'pascal-password');
+    expect(await refused.getByRole('alert').textContent()).toContain(
+      'Invalid login. Please try again.',
+    );
+    expect(new URL(refused.url()).pathname).toBe('/login/');
+  });
+
+  it('shows a server validation error on the form field it names', async () => {
+    await admin.goto(`${tessera.url}/users/list/`);
+    await admin.getByRole('button', { name: 'Add user' }).click();
+    // The username of the admin is taken.
+    await fillNewUser(admin, { username: ADMIN.username, email: 'someone@example.com' });
+    await admin.getByRole('dialog').getByRole('button', { name: 'Create user' }).click();
+    await admin.getByText('Username already exists').waitFor();
+    expect(await admin.getByRole('dialog').isVisible()).toBe(true);
+    await screenshot(admin, 'admin-user-field-error');
+    await admin.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('searches users on the server', async () => {
+    await admin.goto(`${tessera.url}/users/list/`);
+    await admin.getByRole('row', { name: /blaise/ }).waitFor();
+    await admin.getByLabel('Search users').fill('blai');
+    await expect.poll(() => admin.getByRole('row', { name: /admin@/ }).count()).toBe(0);
+    expect(await admin.getByRole('row', { name: /blaise/ }).count()).toBe(1);
+  });
+});
+
+describe('the Roles page', () => {
+  it('creates a role, grants it a permission, renames and deletes it', async () => {
+    await admin.goto(`${tessera.url}/roles/list/`);
+    await admin.getByRole('button', { name: 'Add role' }).click();
+    await admin.getByRole('dialog').getByLabel('Name').fill('Analysts');
+    await admin.getByRole('dialog').getByRole('button', { name: 'Create role' }).click();
+    await admin.getByRole('row', { name: /Analysts/ }).waitFor();
+
+    await admin.getByRole('button', { name: 'Permissions of Analysts' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Permissions of Analysts' });
+    await dialog.getByText('Available').waitFor();
+    await dialog.getByPlaceholder('Search permissions').first().fill('can read on Dashboard');
+    await dialog.getByText('can read on Dashboard', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'right' }).click();
+    await screenshot(admin, 'admin-role-permissions');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('Saved the permissions of Analysts').waitFor();
+
+    const roles = await admin.evaluate(async () => {
+      const res = await fetch('/api/v1/security/roles/');
+      const { result } = (await res.json()) as { result: { id: number; name: string }[] };
+      const id = result.find((r) => r.name === 'Analysts')!.id;
+      return (await (await fetch(`/api/v1/security/roles/${id}/permissions/`)).json()) as {
+        result: { permission_name: string; view_menu_name: string }[];
+      };
+    });
+    expect(roles.result).toEqual([
+      expect.objectContaining({ permission_name: 'can_read', view_menu_name: 'Dashboard' }),
+    ]);
+
+    await admin.getByRole('button', { name: 'Rename Analysts' }).click();
+    await admin.getByRole('dialog').getByLabel('Name').fill('Data analysts');
+    await admin.getByRole('dialog').getByRole('button', { name: 'Rename' }).click();
+    await admin.getByRole('row', { name: /Data analysts/ }).waitFor();
+
+    await admin.getByRole('button', { name: 'Delete Data analysts' }).click();
+    await admin.getByRole('button', { name: 'Delete', exact: true }).click();
+    await admin.getByText('Deleted role Data analysts').waitFor();
+    await expect.poll(() => admin.getByRole('row', { name: /Data analysts/ }).count()).toBe(0);
+    // Built-in roles cannot be deleted.
+    expect(await admin.getByRole('button', { name: 'Delete Admin' }).isDisabled()).toBe(true);
+  });
+});

@@ -1,0 +1,255 @@
+/**
+ * Explore in the browser: a dataset opens and its chart draws; a saved chart of each of
+ * the 13 chart types opens and renders without an error; an unknown viz type and a chart
+ * whose dataset was deleted show their messages; save as a new chart; a permalink opens
+ * the same chart again; one dark-theme look.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { apiClient, type ApiClient } from './api.js';
+import {
+  ADMIN,
+  apiToken,
+  launchBrowser,
+  screenshot,
+  signIn,
+  startTessera,
+  type RunningTessera,
+} from './harness.js';
+
+let tessera: RunningTessera;
+let browser: Browser;
+let page: Page;
+let api: ApiClient;
+let birthsId: number;
+const contexts: BrowserContext[] = [];
+
+const SQL_SUM = { expressionType: 'SQL', sqlExpression: 'SUM(num)', label: 'SUM(num)' };
+const TIME = { x_axis: 'ds', time_grain_sqla: 'P1Y', time_range: 'No filter' };
+
+/** Superset form data of each chart type (charts-catalogue.md keys). */
+const CHARTS: Record<string, Record<string, unknown>> = {
+  table: { query_mode: 'aggregate', groupby: ['gender'], metrics: ['count'], row_limit: 10 },
+  pivot_table_v2: { groupbyRows: ['gender'], groupbyColumns: [], metrics: ['count'] },
+  big_number_total: { metric: 'count' },
+  big_number: { metric: 'count', ...TIME },
+  echarts_timeseries_line: { metrics: ['count'], groupby: [], ...TIME },
+  echarts_timeseries_bar: { metrics: ['count'], groupby: ['gender'], ...TIME },
+  echarts_area: { metrics: ['count'], groupby: ['gender'], ...TIME },
+  echarts_timeseries_scatter: { metrics: ['count'], groupby: [], ...TIME },
+  echarts_timeseries_smooth: { metrics: [SQL_SUM], groupby: [], ...TIME },
+  echarts_timeseries_step: { metrics: ['count'], groupby: [], ...TIME },
+  echarts_timeseries: { metrics: ['count'], groupby: [], ...TIME },
+  mixed_timeseries: {
+    metrics: ['count'],
+    groupby: [],
+    metrics_b: [SQL_SUM],
+    groupby_b: [],
+    ...TIME,
+  },
+  pie: { metric: 'count', groupby: ['gender'] },
+};
+
+async function newPage(colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, colorScheme });
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function createChart(
+  name: string,
+  vizType: string,
+  params: Record<string, unknown>,
+  datasetId = birthsId,
+) {
+  const r = await api.send<{ id: number }>('POST', '/api/v1/chart/', {
+    slice_name: name,
+    viz_type: vizType,
+    datasource_id: datasetId,
+    datasource_type: 'table',
+    params: JSON.stringify({ ...params, viz_type: vizType, datasource: `${datasetId}__table` }),
+  });
+  return r.id;
+}
+
+/** Waits for the chart area to finish its query and settle. */
+async function chartDone(p: Page) {
+  const chart = p.locator('[data-test="chart-container"]');
+  await chart.waitFor();
+  await p
+    .locator(
+      ['success', 'failed', 'stopped']
+        .map((s) => `[data-test="chart-container"][data-status="${s}"]`)
+        .join(', '),
+    )
+    .waitFor();
+  await p.waitForTimeout(400);
+  return chart;
+}
+
+beforeAll(async () => {
+  [tessera, browser] = await Promise.all([startTessera(), launchBrowser()]);
+  api = apiClient(tessera.url, await apiToken(tessera.url, ADMIN.username, ADMIN.password));
+  const list = await api.get<{ result: { id: number }[] }>('/api/v1/dataset/', {
+    filters: [{ col: 'table_name', opr: 'eq', value: 'birth_names' }],
+  });
+  birthsId = list.result[0].id;
+  page = await newPage();
+  await page.goto(`${tessera.url}/login/`);
+  await signIn(page, tessera.url, ADMIN.username, ADMIN.password);
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+}, 180_000);
+
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+  await tessera?.stop();
+});
+
+describe('explore', () => {
+  it('opens a dataset and draws its chart, keeping a form data key in the URL', async () => {
+    await page.goto(
+      `${tessera.url}/explore/?datasource_type=table&datasource_id=${birthsId}&viz_type=big_number_total&form_data=${encodeURIComponent(JSON.stringify({ metric: 'count' }))}`,
+    );
+    const chart = await chartDone(page);
+    await expect.poll(() => chart.getAttribute('data-status')).toBe('success');
+    await expect.poll(() => new URL(page.url()).searchParams.get('form_data_key')).toBeTruthy();
+    expect(await page.locator('[data-test="datasource-name"]').textContent()).toContain(
+      'birth_names',
+    );
+    expect(await page.locator('[data-test="dataset-column"]').count()).toBeGreaterThan(3);
+    expect(await chart.getByRole('alert').count()).toBe(0);
+    await screenshot(page, 'explore-dataset');
+
+    // the data panes: Results and View query
+    await page.getByRole('tab', { name: 'View query' }).click();
+    await expect
+      .poll(() => page.locator('[data-test="view-query-sql"]').textContent())
+      .toMatch(/SELECT/i);
+    await screenshot(page, 'explore-view-query');
+  });
+
+  it('opens a saved chart of every type without an error', async () => {
+    const failures: string[] = [];
+    for (const [vizType, params] of Object.entries(CHARTS)) {
+      const id = await createChart(`E2E ${vizType}`, vizType, params);
+      await page.goto(`${tessera.url}/explore/?slice_id=${id}`);
+      const chart = await chartDone(page);
+      const status = await chart.getAttribute('data-status');
+      const alerts = await chart.getByRole('alert').allTextContents();
+      if (status !== 'success' || alerts.length)
+        failures.push(`${vizType}: ${status} ${alerts.join(' | ')}`);
+      const drawn = await chart
+        .locator('canvas, svg, table, [data-test="big-number"], div')
+        .count();
+      if (drawn === 0) failures.push(`${vizType}: nothing drawn`);
+      await screenshot(page, `explore-type-${vizType}`);
+    }
+    expect(failures).toEqual([]);
+  }, 240_000);
+
+  it('says an unknown viz type is not supported', async () => {
+    const id = await createChart('E2E unknown', 'no_such_viz', { metric: 'count' });
+    await page.goto(`${tessera.url}/explore/?slice_id=${id}`);
+    await page
+      .locator('[data-test="chart-container"]')
+      .getByText('This visualization type is not supported.')
+      .waitFor();
+    expect(await page.getByTestId('viz-type-unsupported').textContent()).toBe(
+      'This visualization type is not supported.',
+    );
+    await screenshot(page, 'explore-unknown-viz');
+  });
+
+  it('shows "Missing dataset" for a chart whose dataset was deleted', async () => {
+    const examples = (
+      await api.get<{ result: { database: { id: number } } }>(`/api/v1/dataset/${birthsId}`)
+    ).result.database.id;
+    const ds = await api.send<{ id: number }>('POST', '/api/v1/dataset/', {
+      database: examples,
+      table_name: 'e2e_doomed',
+      sql: 'SELECT gender, num FROM birth_names',
+    });
+    const id = await createChart('E2E orphan', 'table', { metrics: ['count'] }, ds.id);
+    await api.send('DELETE', `/api/v1/dataset/${ds.id}`);
+    await page.goto(`${tessera.url}/explore/?slice_id=${id}`);
+    await page.getByText('Missing dataset', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Change dataset' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.waitForTimeout(500);
+    await screenshot(page, 'explore-missing-dataset');
+    await page.keyboard.press('Escape');
+  });
+
+  it('saves as a new chart that the API then lists', async () => {
+    await page.goto(
+      `${tessera.url}/explore/?datasource_type=table&datasource_id=${birthsId}&viz_type=pie&form_data=${encodeURIComponent(JSON.stringify({ metric: 'count', groupby: ['gender'] }))}`,
+    );
+    await chartDone(page);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save chart' });
+    await dialog.getByLabel('Chart name').fill('E2E saved pie');
+    await screenshot(page, 'explore-save-modal');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((u) => u.searchParams.has('slice_id'));
+    const list = await api.get<{ result: { id: number; viz_type: string }[] }>('/api/v1/chart/', {
+      filters: [{ col: 'slice_name', opr: 'eq', value: 'E2E saved pie' }],
+    });
+    expect(list.result).toHaveLength(1);
+    expect(list.result[0].viz_type).toBe('pie');
+    await chartDone(page);
+    await expect
+      .poll(() => page.locator('[data-test="editable-title"]').textContent())
+      .toContain('E2E saved pie');
+  });
+
+  it('copies a permalink that opens the same chart', async () => {
+    await page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: tessera.url });
+    await page.goto(
+      `${tessera.url}/explore/?datasource_type=table&datasource_id=${birthsId}&viz_type=big_number_total&form_data=${encodeURIComponent(JSON.stringify({ metric: 'count', subheader: 'permalinked' }))}`,
+    );
+    await chartDone(page);
+    await page.getByRole('button', { name: 'Menu actions trigger' }).click();
+    await page.getByText('Share').hover();
+    await page.getByText('Copy permalink to clipboard').click();
+    await page.getByText('Copied to clipboard!').waitFor();
+    const link = await page.evaluate<string>('navigator.clipboard.readText()');
+    expect(link).toMatch(/\/superset\/explore\/p\/[A-Za-z0-9_-]+\/$/);
+    const other = await newPage();
+    await other.goto(`${tessera.url}/login/`);
+    await signIn(other, tessera.url, ADMIN.username, ADMIN.password);
+    await other.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await other.goto(link);
+    const chart = await chartDone(other);
+    expect(await chart.getAttribute('data-status')).toBe('success');
+    await other.getByText('permalinked').waitFor();
+    await screenshot(other, 'explore-permalink');
+  });
+
+  it('draws in the dark theme', async () => {
+    const dark = await newPage('dark');
+    await dark.goto(`${tessera.url}/login/`);
+    await signIn(dark, tessera.url, ADMIN.username, ADMIN.password);
+    await dark.waitForURL((u) => !u.pathname.startsWith('/login'));
+    const id = await createChart(
+      'E2E dark bar',
+      'echarts_timeseries_bar',
+      CHARTS.echarts_timeseries_bar,
+    );
+    await dark.goto(`${tessera.url}/explore/?slice_id=${id}`);
+    const chart = await chartDone(dark);
+    expect(await chart.getAttribute('data-status')).toBe('success');
+    await dark.locator('[data-test="datasource-menu-trigger"]').click();
+    await dark.getByText('Query preview').waitFor();
+    await screenshot(dark, 'explore-dark');
+    await dark.getByText('Query preview').click();
+    await dark.getByRole('dialog', { name: 'Query preview' }).waitFor();
+    await expect
+      .poll(() => dark.locator('[data-test="query-preview-sql"]').textContent())
+      .toMatch(/SELECT/i);
+    await dark.waitForTimeout(400);
+    await screenshot(dark, 'explore-dark-query-preview');
+  });
+});

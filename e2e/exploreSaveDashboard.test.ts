@@ -1,0 +1,126 @@
+/**
+ * Explore's save modal puts charts on dashboards: a chart saved into a new dashboard typed
+ * in the modal is on that dashboard (per the API), and the next chart can pick the
+ * dashboard that now exists.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apiClient, type ApiClient } from './api.js';
+import {
+  ADMIN,
+  apiToken,
+  launchBrowser,
+  screenshot,
+  signIn,
+  startTessera,
+  type RunningTessera,
+} from './harness.js';
+
+let tessera: RunningTessera;
+let browser: Browser;
+let page: Page;
+let api: ApiClient;
+let birthsId: number;
+
+beforeAll(async () => {
+  [tessera, browser] = await Promise.all([startTessera(), launchBrowser()]);
+  api = apiClient(tessera.url, await apiToken(tessera.url, ADMIN.username, ADMIN.password));
+  const list = await api.get<{ result: { id: number }[] }>('/api/v1/dataset/', {
+    filters: [{ col: 'table_name', opr: 'eq', value: 'birth_names' }],
+  });
+  birthsId = list.result[0].id;
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  page = await context.newPage();
+  await page.goto(`${tessera.url}/login/`);
+  await signIn(page, tessera.url, ADMIN.username, ADMIN.password);
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await tessera?.stop();
+});
+
+async function openSaveModal(formData: Record<string, unknown>) {
+  await page.goto(
+    `${tessera.url}/explore/?datasource_type=table&datasource_id=${birthsId}&viz_type=pie&form_data=${encodeURIComponent(JSON.stringify(formData))}`,
+  );
+  await page.locator('[data-test="chart-container"][data-status="success"]').waitFor();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  return page.getByRole('dialog', { name: 'Save chart' });
+}
+
+const option = (text: string) =>
+  page.locator('.ant-select-item-option', { hasText: new RegExp(`^${text}$`) });
+
+/** Lets the open dropdown finish its animation, for a screenshot that shows it. */
+const dropdownSettled = () =>
+  page
+    .locator('.ant-select-dropdown')
+    .last()
+    .evaluate((el) =>
+      Promise.all(
+        el.getAnimations({ subtree: true }).map((a: { finished: Promise<unknown> }) => a.finished),
+      ),
+    );
+
+async function chartsOn(dashboardId: number): Promise<string[]> {
+  const r = await api.get<{ result: { slice_name: string }[] }>('/api/v1/chart/', {
+    filters: [{ col: 'dashboards', opr: 'rel_m_m', value: dashboardId }],
+    order_column: 'slice_name',
+    order_direction: 'asc',
+  });
+  return r.result.map((c) => c.slice_name);
+}
+
+describe('the save modal’s "Add to dashboard"', () => {
+  it('saves a chart into a new dashboard typed in the modal', async () => {
+    const dialog = await openSaveModal({ metric: 'count', groupby: ['gender'] });
+    await dialog.getByLabel('Chart name').fill('Pie on a new board');
+    await dialog.getByRole('combobox', { name: 'Select a dashboard' }).click();
+    await page.keyboard.type('E2E board');
+    await option('Create "E2E board"').waitFor();
+    await dropdownSettled();
+    await screenshot(page, 'explore-save-dashboard-new');
+    await option('Create "E2E board"').click();
+    await expect.poll(() => dialog.locator('.ant-select').textContent()).toContain('E2E board');
+    await screenshot(page, 'explore-save-dashboard-picked');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByText(
+        'Dashboard [E2E board] just got created and chart [Pie on a new board] was added to it',
+      )
+      .waitFor();
+    await page.waitForURL((u) => u.searchParams.has('slice_id'));
+
+    const boards = await api.get<{ result: { id: number; dashboard_title: string }[] }>(
+      '/api/v1/dashboard/',
+      { filters: [{ col: 'dashboard_title', opr: 'eq', value: 'E2E board' }] },
+    );
+    expect(boards.result).toHaveLength(1);
+    expect(await chartsOn(boards.result[0].id)).toEqual(['Pie on a new board']);
+  });
+
+  it('lets the next chart pick the dashboard that now exists', async () => {
+    const dialog = await openSaveModal({ metric: 'count', groupby: ['state'] });
+    await dialog.getByLabel('Chart name').fill('Pie on the same board');
+    await dialog.getByRole('combobox', { name: 'Select a dashboard' }).click();
+    await option('E2E board').waitFor();
+    await dropdownSettled();
+    await screenshot(page, 'explore-save-dashboard-existing');
+    await option('E2E board').click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByText('Chart [Pie on the same board] was added to dashboard [E2E board]')
+      .waitFor();
+
+    const boards = await api.get<{ result: { id: number }[] }>('/api/v1/dashboard/', {
+      filters: [{ col: 'dashboard_title', opr: 'eq', value: 'E2E board' }],
+    });
+    expect(boards.result).toHaveLength(1);
+    expect(await chartsOn(boards.result[0].id)).toEqual([
+      'Pie on a new board',
+      'Pie on the same board',
+    ]);
+  });
+});

@@ -1,0 +1,2 @@
+/** The big number with its trendline. */
+export { default } from './BigNumberView.js';

@@ -1,0 +1,203 @@
+import { DTTM_ALIAS, NumberFormats, getNumberFormatter } from '@tessera/core';
+import type { EChartsCoreOption } from 'echarts/core';
+import { themeColors } from '../shared/echarts/constants.js';
+import { getDefaultTooltip, tooltipHtml } from '../shared/echarts/tooltip.js';
+import {
+  chartCurrency,
+  getDateFormatter,
+  getValueFormatter,
+} from '../shared/format/valueFormatter.js';
+import { formBoolean, formNumber, formValue } from '../shared/formDataValue.js';
+import { getMetricLabel } from '../shared/query/labels.js';
+import { getXAxisLabel } from '../shared/query/xAxis.js';
+import { GenericDataType } from '../types.js';
+import type { ChartProps, QueryFormMetric } from '../types.js';
+import { parseMetricValue } from './parseMetricValue.js';
+import type { BigNumberChartProps } from './types.js';
+
+const formatPercentChange = getNumberFormatter(NumberFormats.PERCENT_SIGNED_1_POINT);
+
+type Point = [number | null, number | null];
+
+function aggregatePoints(values: number[], aggregation: string): number | null {
+  if (values.length === 0) return null;
+  switch (aggregation) {
+    case 'sum':
+      return values.reduce((a, b) => a + b, 0);
+    case 'mean':
+      return values.reduce((a, b) => a + b, 0) / values.length;
+    case 'min':
+      return Math.min(...values);
+    case 'max':
+      return Math.max(...values);
+    case 'median': {
+      const sorted = [...values].sort((a, b) => a - b);
+      const mid = Math.floor(sorted.length / 2);
+      return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * Big number with trendline: the newest non-null point (or the chosen aggregation; the
+ * second query's overall value for "raw"), the change over `compare_lag` periods as
+ * `+12.3% <suffix>`, and a smooth sparkline with a gradient area and no axes.
+ */
+export default function transformProps(chartProps: ChartProps): BigNumberChartProps {
+  const { formData, queriesData, width, height, theme, datasource } = chartProps;
+  const metric = formData.metric as QueryFormMetric | undefined;
+  const metricName = metric ? getMetricLabel(metric) : 'value';
+  const xAxisLabel = getXAxisLabel(formData) ?? DTTM_ALIAS;
+  const queryData = queriesData[0] ?? { colnames: [], coltypes: [], data: [], rowcount: 0 };
+  const { data = [], coltypes = [], colnames = [] } = queryData;
+  const compareLag = Number(formValue(formData, 'compare_lag', 0)) || 0;
+  const compareSuffix = String(formValue(formData, 'compare_suffix', ''));
+  const aggregation = String(formValue(formData, 'aggregation', 'LAST_VALUE'));
+  const showTrendLine = formBoolean(formData, 'show_trend_line', true);
+  const startYAxisAtZero = formBoolean(formData, 'start_y_axis_at_zero', true);
+  const timeRangeFixed = formBoolean(formData, 'time_range_fixed', false);
+  const { r, g, b } = formValue(formData, 'color_picker', { r: 0, g: 122, b: 135 });
+  const mainColor = `rgb(${r}, ${g}, ${b})`;
+  const granularity = formValue<string | undefined>(formData, 'time_grain_sqla', undefined);
+  const metricEntry = datasource.metrics?.find((m) => m.metric_name === metric);
+  const formatTime = getDateFormatter(
+    formValue(formData, 'time_format', 'smart_date'),
+    granularity,
+    metricEntry?.d3format,
+  );
+  const numberFormatter = getValueFormatter(
+    metric,
+    datasource.currency_formats,
+    datasource.column_formats,
+    formValue(formData, 'y_axis_format', 'SMART_NUMBER'),
+    chartCurrency(formData.currency_format),
+  );
+  const metricIndex = colnames.indexOf(metricName);
+  const metricType = coltypes[metricIndex >= 0 ? metricIndex : coltypes.length - 1];
+  const headerFormatter =
+    metricType === GenericDataType.TEMPORAL ||
+    metricType === GenericDataType.STRING ||
+    formBoolean(formData, 'force_timestamp_formatting', false)
+      ? (v: number) => formatTime(v)
+      : (v: number) => numberFormatter(v);
+
+  let bigNumber: number | null = null;
+  let timestamp: number | null = null;
+  let subheader = String(formValue(formData, 'subheader', ''));
+  let percentChange: number | undefined;
+  // Newest first.
+  const sorted: Point[] = data
+    .map((d): Point => [parseMetricValue(d[xAxisLabel]), parseMetricValue(d[metricName])])
+    .sort((a, b) => (a[0] !== null && b[0] !== null ? b[0] - a[0] : 0));
+  if (sorted.length > 0) {
+    timestamp = sorted[0][0];
+    const aggregated = queriesData[1]?.data?.[0];
+    const values = sorted.map((p) => p[1]).filter((v): v is number => v !== null);
+    if (aggregation === 'raw' && aggregated) {
+      bigNumber = parseMetricValue(aggregated[metricName] ?? Object.values(aggregated)[0]);
+    } else if (aggregation !== 'LAST_VALUE' && aggregation !== 'raw') {
+      bigNumber = aggregatePoints(values, aggregation);
+    } else {
+      bigNumber = sorted[0][1];
+      if (bigNumber === null) {
+        const fallback = sorted.find((p) => p[1] !== null);
+        bigNumber = fallback ? fallback[1] : null;
+        timestamp = fallback ? fallback[0] : null;
+      }
+    }
+    if (compareLag > 0 && compareLag < sorted.length) {
+      const from = sorted[compareLag][1];
+      const to = sorted[0][1];
+      if (from !== null && to !== null) {
+        percentChange = from ? (to - from) / Math.abs(from) : 0;
+        subheader = `${formatPercentChange(percentChange)} ${compareSuffix}`.trim();
+      }
+    }
+  }
+  const trendLineData: Point[] = [...sorted].reverse();
+  if (showTrendLine && timeRangeFixed && trendLineData.length > 0 && queryData.from_dttm) {
+    const to = queryData.to_dttm ?? Date.now();
+    if ((trendLineData[0][0] ?? Infinity) > queryData.from_dttm)
+      trendLineData.unshift([queryData.from_dttm, null]);
+    if ((trendLineData[trendLineData.length - 1][0] ?? -Infinity) < to)
+      trendLineData.push([to, null]);
+  }
+  const colors = themeColors(theme);
+  const echartOptions: EChartsCoreOption | null =
+    showTrendLine && trendLineData.length > 0
+      ? {
+          useUTC: true,
+          series: [
+            {
+              data: trendLineData,
+              type: 'line',
+              smooth: true,
+              symbol: 'circle',
+              symbolSize: 10,
+              showSymbol: false,
+              color: mainColor,
+              areaStyle: {
+                color: {
+                  type: 'linear',
+                  x: 0,
+                  y: 0,
+                  x2: 0,
+                  y2: 1,
+                  colorStops: [
+                    { offset: 0, color: mainColor },
+                    { offset: 1, color: colors.background },
+                  ],
+                },
+              },
+            },
+          ],
+          xAxis: {
+            min: trendLineData[0][0],
+            max: trendLineData[trendLineData.length - 1][0],
+            show: false,
+            type: 'time',
+          },
+          yAxis: { scale: !startYAxisAtZero, show: false },
+          grid: { left: 0, right: 0, top: 0, bottom: 0 },
+          tooltip: {
+            ...getDefaultTooltip(theme),
+            trigger: 'axis',
+            formatter: (params: { data: Point }[]) =>
+              tooltipHtml([
+                {
+                  cells: [
+                    formatTime(params[0]?.data[0] ?? null),
+                    params[0]?.data[1] === null || params[0]?.data[1] === undefined
+                      ? 'N/A'
+                      : headerFormatter(params[0].data[1]),
+                  ],
+                },
+              ]),
+          },
+        }
+      : null;
+  let className: BigNumberChartProps['className'] = '';
+  if (percentChange !== undefined && percentChange > 0) className = 'positive';
+  else if (percentChange !== undefined && percentChange < 0) className = 'negative';
+  return {
+    width,
+    height,
+    theme,
+    formData,
+    bigNumber,
+    bigNumberText: bigNumber === null ? 'No data' : headerFormatter(bigNumber),
+    subheader,
+    percentChange,
+    className,
+    timestampText:
+      formBoolean(formData, 'show_timestamp', false) && timestamp !== null
+        ? formatTime(timestamp)
+        : undefined,
+    headerFontSize: formNumber(formData, 'header_font_size', 0.4),
+    subheaderFontSize: formNumber(formData, 'subheader_font_size', 0.15),
+    mainColor,
+    echartOptions,
+  };
+}

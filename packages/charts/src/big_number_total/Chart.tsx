@@ -1,0 +1,2 @@
+/** The big number (no trendline). */
+export { default } from '../big_number/BigNumberView.js';

@@ -1,0 +1,99 @@
+/**
+ * The renderer half's input contract: what `transformProps` receives (chart props as the
+ * explore page and dashboards hand them over, after `/api/v1/chart/data` answered).
+ */
+import type { CurrencyFormat } from '@tessera/core';
+import type { LabelColorNamespace } from './shared/color/colorScale.js';
+import type { ChartOwnState, QueryFormColumn, QueryFormData } from './types.js';
+
+/** Superset's `GenericDataType` codes in `coltypes`. */
+export const GenericDataType = { NUMERIC: 0, STRING: 1, TEMPORAL: 2, BOOLEAN: 3 } as const;
+export type GenericDataType = (typeof GenericDataType)[keyof typeof GenericDataType];
+
+export type DataRecordValue = number | string | boolean | null;
+/** One result row; temporal values are epoch ms. */
+export type DataRecord = Record<string, DataRecordValue | undefined>;
+
+/** EVENT and INTERVAL layers: rows of the annotation source. */
+export interface RecordAnnotationResult {
+  columns?: string[];
+  records: Record<string, DataRecordValue | undefined>[];
+}
+/** TIME_SERIES layers: series taken from another chart. */
+export interface TimeseriesAnnotationResult {
+  key: string;
+  values: { x: number | string; y: number | null }[];
+}
+/** `annotation_data`, keyed by layer name. */
+export type AnnotationData = Record<string, RecordAnnotationResult | TimeseriesAnnotationResult[]>;
+
+/** One entry of the chart data answer's `result`. */
+export interface ChartDataResult {
+  colnames: string[];
+  coltypes: GenericDataType[];
+  data: DataRecord[];
+  rowcount: number;
+  annotation_data?: AnnotationData | null;
+  /** Each column name split into its parts (metric, dimension values...). */
+  label_map?: Record<string, string[]>;
+  from_dttm?: number | null;
+  to_dttm?: number | null;
+}
+
+export interface ChartDatasourceColumn {
+  column_name: string;
+  verbose_name?: string | null;
+  type_generic?: GenericDataType | null;
+  is_dttm?: boolean;
+  python_date_format?: string | null;
+}
+
+export interface ChartDatasourceMetric {
+  metric_name: string;
+  verbose_name?: string | null;
+  d3format?: string | null;
+  currency?: CurrencyFormat | string | null;
+}
+
+export interface ChartDatasource {
+  columns: ChartDatasourceColumn[];
+  metrics: ChartDatasourceMetric[];
+  /** Column and metric name → verbose name. */
+  verbose_map?: Record<string, string>;
+  /** Metric name → its d3 format. */
+  column_formats?: Record<string, string>;
+  /** Metric name → its currency. */
+  currency_formats?: Record<string, CurrencyFormat>;
+}
+
+export type ChartTheme = 'light' | 'dark';
+
+/** A cross-filter (Superset's data mask): query filters plus what the chart shows selected. */
+export interface DataMask {
+  extraFormData?: { filters?: { col: QueryFormColumn; op: string; val?: unknown }[] };
+  filterState?: { value?: unknown; selectedValues?: unknown[] | null };
+}
+
+export interface ChartHooks {
+  /** Chart-local state that shapes the next query (table page, page size, sort, search). */
+  onChangeOwnState?: (ownState: ChartOwnState) => void;
+  /** A click that cross-filters (dashboards) or is cleared (null filter state). */
+  setDataMask?: (dataMask: DataMask) => void;
+}
+
+export interface ChartProps<F extends QueryFormData = QueryFormData> {
+  formData: F;
+  queriesData: ChartDataResult[];
+  width: number;
+  height: number;
+  theme: ChartTheme;
+  datasource: ChartDatasource;
+  ownState?: ChartOwnState;
+  /** What this chart currently has selected as a cross-filter. */
+  filterState?: { selectedValues?: unknown[] | null };
+  hooks?: ChartHooks;
+  /** Whether clicks emit cross-filters (dashboards). */
+  emitCrossFilters?: boolean;
+  /** The label → colour map; the shared one when absent (same label, same colour). */
+  labelColors?: LabelColorNamespace;
+}

@@ -1,0 +1,3 @@
+import { timeseriesControlPanel } from '../timeseries/controlPanel.js';
+
+export const controlPanel = timeseriesControlPanel('bar');

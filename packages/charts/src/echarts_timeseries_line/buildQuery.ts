@@ -1,0 +1,2 @@
+/** The ECharts time-series family shares one buildQuery. */
+export { buildTimeseriesQuery as buildQuery } from '../timeseries/buildQuery.js';

@@ -1,0 +1,253 @@
+import { verboseMapOf } from '../shared/format/verboseMap.js';
+import { DTTM_ALIAS, NumberFormats, getNumberFormatter } from '@tessera/core';
+import type { NumberFormatter } from '@tessera/core';
+import type { EChartsCoreOption } from 'echarts/core';
+import { getColorScale } from '../shared/color/colorScale.js';
+import { annotationSeries, extractAnnotationLabels } from '../shared/echarts/annotations.js';
+import { rebaseForecastDatum } from '../shared/echarts/forecast.js';
+import { getLegendProps } from '../shared/echarts/legend.js';
+import {
+  calculateLowerLogTick,
+  dedupSeries,
+  getAxisType,
+  getColtypesMapping,
+  parseAxisBound,
+} from '../shared/echarts/series.js';
+import { getDefaultTooltip } from '../shared/echarts/tooltip.js';
+import type { EchartsChartProps } from '../shared/echarts/types.js';
+import { chartCurrency, getValueFormatter } from '../shared/format/valueFormatter.js';
+import { formBoolean, formValue } from '../shared/formDataValue.js';
+import { getColumnLabel, isQueryFormColumn } from '../shared/query/labels.js';
+import { ensureIsArray } from '../shared/query/utils.js';
+import { getXAxisLabel } from '../shared/query/xAxis.js';
+import {
+  buildXAxis,
+  buildYAxis,
+  getPadding,
+  getTooltipTimeFormatter,
+  getXAxisFormatter,
+  zoomOptions,
+} from '../timeseries/axes.js';
+import { buildTimeseriesSeries } from '../timeseries/buildSeries.js';
+import { readSeriesStyle, readTimeseriesOptions } from '../timeseries/options.js';
+import { createTimeseriesTooltipFormatter } from '../timeseries/tooltip.js';
+import { applyVerboseNames, groupbyLabelMap } from '../timeseries/transformProps.js';
+import type { ChartDataResult, ChartProps, DataRecordValue, QueryFormMetric } from '../types.js';
+
+const EMPTY: ChartDataResult = { colnames: [], coltypes: [], data: [], rowcount: 0 };
+
+/**
+ * Mixed chart: Query A and Query B (`_b` query keys, `B` style keys) drawn over one
+ * x-axis, each with its own series type, stacking, area, markers and values, on the
+ * primary or secondary y-axis (each axis with its own format, log scale and bounds).
+ */
+export default function transformProps(chartProps: ChartProps): EchartsChartProps {
+  const { formData, queriesData, width, height, theme, datasource } = chartProps;
+  const o = readTimeseriesOptions(formData);
+  const styleA = readSeriesStyle(formData, '');
+  const styleB = {
+    ...readSeriesStyle(formData, 'B'),
+    yAxisIndex: Number(formValue(formData, 'yAxisIndexB', 0)) || 0,
+  };
+  const [queryA = EMPTY, queryB = EMPTY] = queriesData;
+  const verboseMap = verboseMapOf(datasource);
+  const xAxisLabel = getXAxisLabel(formData) ?? DTTM_ALIAS;
+  const coltypes = { ...getColtypesMapping(queryB), ...getColtypesMapping(queryA) };
+  const xAxisDataType = coltypes[xAxisLabel];
+  const xAxisType = getAxisType(
+    styleA.stack || styleB.stack,
+    o.xAxisForceCategorical,
+    xAxisDataType,
+  );
+  const dataA = applyVerboseNames(rebaseForecastDatum(queryA.data ?? []), verboseMap, xAxisLabel);
+  const dataB = applyVerboseNames(rebaseForecastDatum(queryB.data ?? []), verboseMap, xAxisLabel);
+  const metricsA = ensureIsArray(formData.metrics) as QueryFormMetric[];
+  const metricsB = ensureIsArray(formData.metrics_b as QueryFormMetric[] | undefined);
+  const groupbyA = ensureIsArray(formData.groupby).filter(isQueryFormColumn);
+  const groupbyB = ensureIsArray(formData.groupby_b as unknown[] | undefined).filter(
+    isQueryFormColumn,
+  );
+  const showIdentifiers = formBoolean(formData, 'show_query_identifiers', false);
+  const colorScale = getColorScale(o.colorScheme, {
+    namespace: chartProps.labelColors,
+    forcedColors: formData.label_colors as Record<string, string> | undefined,
+  });
+  const axisFormatters: NumberFormatter[] = [
+    getValueFormatter(
+      styleA.yAxisIndex === 0 ? metricsA : metricsB,
+      datasource.currency_formats,
+      datasource.column_formats,
+      o.yAxisFormat,
+      o.currencyFormat,
+    ),
+    getValueFormatter(
+      styleA.yAxisIndex === 1 ? metricsA : metricsB,
+      datasource.currency_formats,
+      datasource.column_formats,
+      String(formValue(formData, 'y_axis_format_secondary', 'SMART_NUMBER')),
+      chartCurrency(formData.currency_format_secondary),
+    ),
+  ];
+  const selectedValues = (chartProps.filterState?.selectedValues ?? null) as string[] | null;
+  const timeCompareB = ensureIsArray(formData.time_compare_b as string[] | undefined).map(String);
+
+  const common = {
+    xAxisLabel,
+    colorScale,
+    isHorizontal: false,
+    richTooltip: o.richTooltip,
+    forecastEnabled: false,
+    timeShiftColor: o.timeShiftColor,
+    selectedValues,
+  };
+  const builtA = buildTimeseriesSeries({
+    ...common,
+    data: dataA,
+    style: styleA,
+    formatterFor: () => axisFormatters[styleA.yAxisIndex] ?? axisFormatters[0],
+    metrics: metricsA,
+    groupby: groupbyA,
+    timeCompare: o.timeCompare,
+    nameSuffix: showIdentifiers ? ' (Query A)' : '',
+    stackPrefix: 'a-',
+  });
+  const namesA = new Set(builtA.legendNames);
+  const builtB = buildTimeseriesSeries({
+    ...common,
+    data: dataB,
+    style: styleB,
+    formatterFor: () => axisFormatters[styleB.yAxisIndex] ?? axisFormatters[0],
+    metrics: metricsB,
+    groupby: groupbyB,
+    timeCompare: timeCompareB,
+    nameSuffix: showIdentifiers ? ' (Query B)' : '',
+    stackPrefix: 'b-',
+    // The same metric in both queries gets a colour of its own in Query B.
+    colorKeyFor: (key) => (namesA.has(key) || dataA[0]?.[key] !== undefined ? `${key} (1)` : key),
+  });
+  const annotationData = queryA.annotation_data ?? {};
+  const series = [
+    ...builtA.series,
+    ...builtB.series,
+    ...annotationSeries(o.annotationLayers, {
+      data: dataA,
+      annotationData,
+      xAxisLabel,
+      xAxisType,
+      colorScale,
+      theme,
+      markerSize: styleA.markerSize,
+    }),
+  ];
+
+  const bounds = (key: string) =>
+    (formValue<unknown[]>(formData, key, [null, null]) ?? []).map(parseAxisBound);
+  const [minA, maxA] = bounds('y_axis_bounds');
+  const [minB, maxB] = bounds('y_axis_bounds_secondary');
+  const logA = o.logAxis;
+  const logB = formBoolean(formData, 'logAxisSecondary', false);
+  const minPositive = [builtA, builtB]
+    .map((b) => b.minPositiveValue)
+    .filter((v): v is number => v !== undefined);
+  const lowerLog = minPositive.length ? calculateLowerLogTick(Math.min(...minPositive)) : undefined;
+  const padding = getPadding(o);
+  const yAxes = [
+    buildYAxis({
+      log: logA,
+      min: minA ?? (logA ? lowerLog : undefined),
+      max: maxA,
+      minorTicks: o.minorTicks,
+      minorSplitLine: o.minorSplitLine,
+      formatter: (v) => axisFormatters[0](v),
+      truncate: o.truncateYAxis,
+      title: o.yAxisTitle,
+      titleMargin: o.yAxisTitleMargin,
+      titlePosition: o.yAxisTitlePosition,
+      theme,
+      position: 'left',
+    }),
+    {
+      ...buildYAxis({
+        log: logB,
+        min: minB ?? (logB ? lowerLog : undefined),
+        max: maxB,
+        minorTicks: o.minorTicks,
+        minorSplitLine: o.minorSplitLine,
+        formatter: (v) => axisFormatters[1](v),
+        truncate: formBoolean(formData, 'truncateYAxisSecondary', false),
+        title: String(formValue(formData, 'yAxisTitleSecondary', '')),
+        titleMargin: o.yAxisTitleMargin,
+        titlePosition: 'Top',
+        theme,
+        position: 'right',
+      }),
+      splitLine: { show: false },
+      alignTicks: true,
+    },
+  ];
+  const formatterBySeries = new Map<string, NumberFormatter>();
+  for (const s of builtA.series)
+    formatterBySeries.set(String(s.name), axisFormatters[styleA.yAxisIndex]);
+  for (const s of builtB.series)
+    formatterBySeries.set(String(s.name), axisFormatters[styleB.yAxisIndex]);
+  const annotationNames = new Set(extractAnnotationLabels(o.annotationLayers, annotationData));
+  const tooltipFormatter = createTimeseriesTooltipFormatter({
+    richTooltip: o.richTooltip,
+    isHorizontal: false,
+    sortByMetric: o.tooltipSortByMetric,
+    stacked: Boolean(styleA.stack || styleB.stack),
+    isMultiSeries: true,
+    showTotal: o.showTooltipTotal,
+    showPercentage: o.showTooltipPercentage,
+    forcePercent: false,
+    formatterFor: (name) => formatterBySeries.get(name) ?? axisFormatters[0],
+    percentFormatter: getNumberFormatter(NumberFormats.PERCENT_2_POINT),
+    xFormatter: getTooltipTimeFormatter(xAxisDataType, o.tooltipTimeFormat),
+    hidden: new Set(['baseline']),
+    annotations: annotationNames,
+  });
+
+  const echartOptions: EChartsCoreOption = {
+    useUTC: true,
+    grid: { containLabel: true, ...padding },
+    xAxis: buildXAxis({
+      type: xAxisType,
+      title: o.xAxisTitle,
+      titleMargin: o.xAxisTitleMargin,
+      formatter: getXAxisFormatter(xAxisDataType, o.xAxisTimeFormat),
+      rotation: o.xAxisLabelRotation,
+      minorTicks: o.minorTicks,
+      timeGrain: o.timeGrainSqla,
+      truncate: false,
+      theme,
+    }),
+    yAxis: yAxes,
+    tooltip: {
+      ...getDefaultTooltip(theme),
+      trigger: o.richTooltip ? 'axis' : 'item',
+      formatter: tooltipFormatter,
+    },
+    legend: {
+      ...getLegendProps(o.legendType, o.legendOrientation, o.showLegend, theme, o.zoomable),
+      data: [...builtA.legendNames, ...builtB.legendNames, ...annotationNames],
+    },
+    series: dedupSeries(series),
+    ...zoomOptions(o.zoomable, Boolean(styleA.stack || styleB.stack), false),
+  };
+  const labelMap: Record<string, DataRecordValue[]> = {
+    ...groupbyLabelMap(queryB.label_map, groupbyB.length),
+    ...groupbyLabelMap(queryA.label_map, groupbyA.length),
+  };
+  return {
+    echartOptions,
+    width,
+    height,
+    formData,
+    theme,
+    labelMap,
+    groupby: groupbyA.map(getColumnLabel),
+    selectedValues: selectedValues ?? [],
+    hooks: chartProps.hooks,
+    emitCrossFilters: chartProps.emitCrossFilters,
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * The pure entry point the server imports as `@tessera/charts/query`: the registry of
+ * chart types (metadata, control panel, buildQuery) and `buildQueryContext`. Never
+ * imports React or a renderer.
+ */
+import { chartRegistry, getChartPlugin } from './registry.js';
+import type { BuildQueryOptions, ChartQueryContext, QueryFormData } from './types.js';
+
+export { chartRegistry, getChartPlugin, galleryVizTypes } from './registry.js';
+export {
+  GALLERY_ORDER,
+  FEATURED_CHARTS,
+  RETIRED_VIZ_TYPES,
+  sortByGalleryOrder,
+} from './galleryOrder.js';
+export type * from './types.js';
+export { BEHAVIORS, ANNOTATION_TYPES } from './types.js';
+
+export class UnknownVizTypeError extends Error {
+  readonly vizType: unknown;
+  constructor(vizType: unknown) {
+    super(
+      typeof vizType === 'string' && vizType
+        ? `Unknown chart type (viz_type) "${vizType}"; known types: ${[...chartRegistry.keys()].join(', ')}`
+        : 'The form data has no viz_type',
+    );
+    this.name = 'UnknownVizTypeError';
+    this.vizType = vizType;
+  }
+}
+
+/** The query context the chart's own buildQuery makes for this form data. */
+export function buildQueryContext(
+  formData: QueryFormData,
+  options?: BuildQueryOptions,
+): ChartQueryContext {
+  const plugin =
+    typeof formData?.viz_type === 'string' ? getChartPlugin(formData.viz_type) : undefined;
+  if (!plugin) throw new UnknownVizTypeError(formData?.viz_type);
+  return plugin.buildQuery(formData, options);
+}

@@ -1,0 +1,54 @@
+/**
+ * The chart registry keyed by viz_type: the pure half of each chart type (metadata,
+ * control panel, buildQuery). Safe for the server: no React, no renderer.
+ */
+import * as area from './echarts_area/index.js';
+import * as bigNumber from './big_number/index.js';
+import * as bigNumberTotal from './big_number_total/index.js';
+import * as generic from './echarts_timeseries/index.js';
+import * as bar from './echarts_timeseries_bar/index.js';
+import * as line from './echarts_timeseries_line/index.js';
+import * as scatter from './echarts_timeseries_scatter/index.js';
+import * as smooth from './echarts_timeseries_smooth/index.js';
+import * as step from './echarts_timeseries_step/index.js';
+import * as mixed from './mixed_timeseries/index.js';
+import * as pie from './pie/index.js';
+import * as pivotTable from './pivot_table_v2/index.js';
+import * as table from './table/index.js';
+import { sortByGalleryOrder } from './galleryOrder.js';
+import type { ChartPlugin } from './types.js';
+
+const plugin = (
+  vizType: string,
+  parts: Pick<ChartPlugin, 'metadata' | 'controlPanel' | 'buildQuery'>,
+): ChartPlugin => ({ vizType, ...parts });
+
+/** Registration order (the gallery sorts with {@link GALLERY_ORDER}). */
+const PLUGINS: ChartPlugin[] = [
+  plugin('table', table),
+  plugin('pivot_table_v2', pivotTable),
+  plugin('big_number_total', bigNumberTotal),
+  plugin('big_number', bigNumber),
+  plugin('echarts_timeseries_line', line),
+  plugin('echarts_timeseries_bar', bar),
+  plugin('echarts_area', area),
+  plugin('echarts_timeseries_scatter', scatter),
+  plugin('echarts_timeseries_smooth', smooth),
+  plugin('echarts_timeseries_step', step),
+  plugin('echarts_timeseries', generic),
+  plugin('mixed_timeseries', mixed),
+  plugin('pie', pie),
+];
+
+export const chartRegistry: ReadonlyMap<string, ChartPlugin> = new Map(
+  PLUGINS.map((p) => [p.vizType, p]),
+);
+
+export function getChartPlugin(vizType: string): ChartPlugin | undefined {
+  return chartRegistry.get(vizType);
+}
+
+/** Registered viz types in gallery order. */
+export function galleryVizTypes(): string[] {
+  return sortByGalleryOrder([...chartRegistry.keys()]);
+}

@@ -1,0 +1,87 @@
+/**
+ * The renderer half, loaded lazily per viz_type: each entry imports the chart type's
+ * `transformProps` and `Chart` on demand, so the web bundles each chart type apart.
+ */
+import { createElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
+import type { ChartProps } from './types.js';
+
+export interface ChartRenderer<P extends object = object> {
+  /** Chart props + query results → the renderer's props (pure). */
+  transformProps: (chartProps: ChartProps) => P;
+  Chart: ComponentType<P>;
+}
+
+/** A renderer whose props type is erased (what the lazy map holds). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyChartRenderer = ChartRenderer<any>;
+
+type Module<T> = Promise<{ default: T }>;
+
+function load<P extends object>(
+  transformProps: Module<(chartProps: ChartProps) => P>,
+  chart: Module<ComponentType<P>>,
+): Promise<ChartRenderer<P>> {
+  return Promise.all([transformProps, chart]).then(([t, c]) => ({
+    transformProps: t.default,
+    Chart: c.default,
+  }));
+}
+
+export const chartRenderers: Readonly<Record<string, () => Promise<AnyChartRenderer>>> = {
+  table: () => load(import('./table/transformProps.js'), import('./table/Chart.js')),
+  pivot_table_v2: () =>
+    load(import('./pivot_table_v2/transformProps.js'), import('./pivot_table_v2/Chart.js')),
+  big_number_total: () =>
+    load(import('./big_number_total/transformProps.js'), import('./big_number_total/Chart.js')),
+  big_number: () => load(import('./big_number/transformProps.js'), import('./big_number/Chart.js')),
+  echarts_timeseries_line: () =>
+    load(
+      import('./echarts_timeseries_line/transformProps.js'),
+      import('./echarts_timeseries_line/Chart.js'),
+    ),
+  echarts_timeseries_bar: () =>
+    load(
+      import('./echarts_timeseries_bar/transformProps.js'),
+      import('./echarts_timeseries_bar/Chart.js'),
+    ),
+  echarts_area: () =>
+    load(import('./echarts_area/transformProps.js'), import('./echarts_area/Chart.js')),
+  echarts_timeseries_scatter: () =>
+    load(
+      import('./echarts_timeseries_scatter/transformProps.js'),
+      import('./echarts_timeseries_scatter/Chart.js'),
+    ),
+  echarts_timeseries_smooth: () =>
+    load(
+      import('./echarts_timeseries_smooth/transformProps.js'),
+      import('./echarts_timeseries_smooth/Chart.js'),
+    ),
+  echarts_timeseries_step: () =>
+    load(
+      import('./echarts_timeseries_step/transformProps.js'),
+      import('./echarts_timeseries_step/Chart.js'),
+    ),
+  echarts_timeseries: () =>
+    load(import('./echarts_timeseries/transformProps.js'), import('./echarts_timeseries/Chart.js')),
+  mixed_timeseries: () =>
+    load(import('./mixed_timeseries/transformProps.js'), import('./mixed_timeseries/Chart.js')),
+  pie: () => load(import('./pie/transformProps.js'), import('./pie/Chart.js')),
+};
+
+export function hasChartRenderer(vizType: string): boolean {
+  return Object.hasOwn(chartRenderers, vizType);
+}
+
+/** The renderer of a viz type, or undefined when it has none yet. */
+export function loadChartRenderer(vizType: string): Promise<AnyChartRenderer> | undefined {
+  return hasChartRenderer(vizType) ? chartRenderers[vizType]() : undefined;
+}
+
+/** The chart element for these props (transformProps, then the Chart). */
+export function renderChart<P extends object>(
+  renderer: ChartRenderer<P>,
+  chartProps: ChartProps,
+): ReactElement {
+  return createElement(renderer.Chart, renderer.transformProps(chartProps));
+}

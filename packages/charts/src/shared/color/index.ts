@@ -1,0 +1,2 @@
+export * from './categoricalSchemes.js';
+export * from './colorScale.js';

@@ -1,0 +1,132 @@
+import { useEffect, useRef } from 'react';
+import { init, use } from 'echarts/core';
+import type { EChartsCoreOption, EChartsType } from 'echarts/core';
+import { BarChart, LineChart, PieChart, ScatterChart } from 'echarts/charts';
+import {
+  DataZoomComponent,
+  GraphicComponent,
+  GridComponent,
+  LegendComponent,
+  MarkAreaComponent,
+  MarkLineComponent,
+  TitleComponent,
+  ToolboxComponent,
+  TooltipComponent,
+} from 'echarts/components';
+import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
+import type { ChartTheme } from '../../types.js';
+
+use([
+  LineChart,
+  BarChart,
+  PieChart,
+  ScatterChart,
+  GridComponent,
+  TooltipComponent,
+  LegendComponent,
+  DataZoomComponent,
+  MarkLineComponent,
+  MarkAreaComponent,
+  TitleComponent,
+  ToolboxComponent,
+  GraphicComponent,
+  CanvasRenderer,
+  SVGRenderer,
+]);
+
+interface LegendOption {
+  show?: boolean;
+  data?: (string | { name?: string })[];
+}
+interface SeriesOption {
+  name?: string;
+  type?: string;
+  data?: unknown[];
+}
+
+/** The names the chart's legend shows (none when it is hidden). */
+function shownLegend(option: Record<string, unknown>): string[] {
+  const legend = [option.legend].flat()[0] as LegendOption | undefined;
+  if (!legend || legend.show === false) return [];
+  if (legend.data) return legend.data.map((d) => (typeof d === 'string' ? d : String(d.name)));
+  return ([option.series].flat().filter(Boolean) as SeriesOption[]).flatMap((s) =>
+    s.type === 'pie'
+      ? (s.data ?? []).map((d) => String((d as { name?: unknown }).name))
+      : [String(s.name)],
+  );
+}
+
+export type EchartsEventHandlers = Record<string, (params: unknown) => void>;
+
+export interface EchartsRendererProps {
+  option: EChartsCoreOption;
+  width: number;
+  height: number;
+  theme: ChartTheme;
+  eventHandlers?: EchartsEventHandlers;
+  renderer?: 'canvas' | 'svg';
+}
+
+/**
+ * An ECharts instance in a div: created per theme and renderer, given the whole option on
+ * every change (render-only controls only change the option), resized with its container,
+ * disposed on unmount.
+ */
+export function EchartsRenderer({
+  option,
+  width,
+  height,
+  theme,
+  eventHandlers,
+  renderer = 'canvas',
+}: EchartsRendererProps) {
+  const divRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<EChartsType | null>(null);
+
+  useEffect(() => {
+    const element = divRef.current;
+    if (!element) return undefined;
+    const chart = init(element, theme === 'dark' ? 'dark' : undefined, { renderer });
+    chartRef.current = chart;
+    const observer =
+      typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => chart.resize());
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      chart.dispose();
+      chartRef.current = null;
+    };
+  }, [theme, renderer]);
+
+  useEffect(() => {
+    const chart = chartRef.current;
+    const element = divRef.current;
+    if (!chart || !element) return undefined;
+    // Test and benchmark hooks: the legend shown, and a count of finished draws.
+    const finished = () => {
+      element.dataset.legend = JSON.stringify(shownLegend(option as Record<string, unknown>));
+      element.dataset.drawn = String(Number(element.dataset.drawn ?? 0) + 1);
+    };
+    chart.on('finished', finished);
+    chart.setOption({ backgroundColor: 'transparent', ...option }, { notMerge: true });
+    return () => {
+      chart.off('finished', finished);
+    };
+  }, [option, theme, renderer]);
+
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart || !eventHandlers) return undefined;
+    const entries = Object.entries(eventHandlers);
+    for (const [name, handler] of entries) chart.on(name, handler);
+    return () => {
+      for (const [name, handler] of entries) chart.off(name, handler);
+    };
+  }, [eventHandlers, theme, renderer]);
+
+  useEffect(() => {
+    chartRef.current?.resize();
+  }, [width, height]);
+
+  return <div ref={divRef} data-testid="echarts" style={{ width, height }} />;
+}

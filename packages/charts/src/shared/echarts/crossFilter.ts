@@ -1,0 +1,31 @@
+import type { DataMask, DataRecordValue } from '../../types.js';
+
+/**
+ * The data mask a click emits: selecting a series (or slice) filters each groupby column
+ * to its value; clicking the selected one again clears the filter.
+ */
+export function crossFilterDataMask(
+  clicked: string,
+  selectedValues: string[],
+  labelMap: Record<string, DataRecordValue[]>,
+  groupby: string[],
+): DataMask | undefined {
+  const values = labelMap[clicked];
+  if (!values || groupby.length === 0) return undefined;
+  if (selectedValues.includes(clicked)) {
+    return {
+      extraFormData: { filters: [] },
+      filterState: { value: null, selectedValues: null },
+    };
+  }
+  return {
+    extraFormData: {
+      filters: groupby.map((col, i) =>
+        values[i] === null || values[i] === undefined
+          ? { col, op: 'IS NULL' }
+          : { col, op: 'IN', val: [values[i]] },
+      ),
+    },
+    filterState: { value: [values], selectedValues: [clicked] },
+  };
+}

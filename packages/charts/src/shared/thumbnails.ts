@@ -1,0 +1,42 @@
+/**
+ * Small inline SVG thumbnails for the gallery (60x40 view box, currentColor strokes so
+ * the theme decides the colour).
+ */
+const svg = (body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 40" fill="none" stroke="currentColor" stroke-width="2">${body}</svg>`;
+
+export const THUMBNAILS = {
+  table: svg(
+    '<rect x="4" y="4" width="52" height="32" rx="2"/><path d="M4 12h52M4 20h52M4 28h52M22 4v32M40 4v32"/>',
+  ),
+  pivot: svg(
+    '<rect x="4" y="4" width="52" height="32" rx="2"/><path d="M4 12h52M18 4v32M18 20h38M18 28h38M37 12v24"/>',
+  ),
+  bigNumber: svg(
+    '<text x="30" y="27" font-size="18" text-anchor="middle" fill="currentColor" stroke="none">42</text>',
+  ),
+  bigNumberTrend: svg(
+    '<text x="30" y="17" font-size="13" text-anchor="middle" fill="currentColor" stroke="none">42</text><path d="M6 34l10-6 8 3 10-9 8 4 12-8"/>',
+  ),
+  line: svg('<path d="M4 34l10-12 10 6 12-16 10 8 10-14"/><path d="M4 36h52" stroke-width="1"/>'),
+  smooth: svg(
+    '<path d="M4 32C14 10 22 34 32 18S48 6 56 12"/><path d="M4 36h52" stroke-width="1"/>',
+  ),
+  step: svg('<path d="M4 32h10v-8h10v6h10V12h10v8h12"/><path d="M4 36h52" stroke-width="1"/>'),
+  scatter: svg(
+    '<g fill="currentColor" stroke="none"><circle cx="10" cy="30" r="2"/><circle cx="18" cy="22" r="2"/><circle cx="26" cy="26" r="2"/><circle cx="34" cy="14" r="2"/><circle cx="44" cy="18" r="2"/><circle cx="52" cy="8" r="2"/></g>',
+  ),
+  bar: svg(
+    '<g fill="currentColor" stroke="none"><rect x="6" y="20" width="8" height="16"/><rect x="18" y="10" width="8" height="26"/><rect x="30" y="16" width="8" height="20"/><rect x="42" y="6" width="8" height="30"/></g>',
+  ),
+  area: svg(
+    '<path d="M4 36V26l12-10 10 6 14-12 16 8v18z" fill="currentColor" fill-opacity="0.3"/><path d="M4 26l12-10 10 6 14-12 16 8"/>',
+  ),
+  generic: svg(
+    '<g fill="currentColor" stroke="none" fill-opacity="0.5"><rect x="8" y="22" width="6" height="14"/><rect x="24" y="16" width="6" height="20"/><rect x="40" y="24" width="6" height="12"/></g><path d="M4 28l14-14 14 8 22-16"/>',
+  ),
+  mixed: svg(
+    '<g fill="currentColor" stroke="none" fill-opacity="0.5"><rect x="6" y="18" width="8" height="18"/><rect x="20" y="24" width="8" height="12"/><rect x="34" y="14" width="8" height="22"/><rect x="48" y="20" width="8" height="16"/></g><path d="M4 12l14 6 14-12 22 8" stroke-dasharray="3 2"/>',
+  ),
+  pie: svg('<circle cx="30" cy="20" r="16"/><path d="M30 20V4M30 20l14 8M30 20L16 30"/>'),
+} as const;

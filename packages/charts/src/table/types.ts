@@ -1,0 +1,28 @@
+import type { ChartHooks, ChartTheme, DataRecord, QueryFormData } from '../types.js';
+import type { ColorFormatter } from '../shared/format/conditionalFormatting.js';
+import type { TableColumn } from './columns.js';
+
+export interface TableChartProps {
+  width: number;
+  height: number;
+  theme: ChartTheme;
+  formData: QueryFormData;
+  columns: TableColumn[];
+  data: DataRecord[];
+  /** The summary row (`show_totals`). */
+  totals?: DataRecord;
+  /** All rows the query matched (server pagination), else the rows received. */
+  rowCount: number;
+  serverPagination: boolean;
+  /** Rows per page: the server page size, else `page_length` (0 = one virtualised list). */
+  pageSize: number;
+  currentPage: number;
+  includeSearch: boolean;
+  searchText: string;
+  /** The column a server-side search filters on. */
+  searchColumn?: string;
+  sortBy?: { key: string; desc: boolean };
+  colorFormatters: ColorFormatter[];
+  hooks?: ChartHooks;
+  emitCrossFilters?: boolean;
+}

@@ -1,0 +1,65 @@
+/**
+ * Identifies the user behind each request (session cookie or Bearer access token) and
+ * enforces the route's access rules: sign-in under /api and /superset unless public,
+ * CSRF on cookie-authenticated mutations, admin-only routes and permission pairs.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BadRequestError, ForbiddenError, UnauthorizedError } from '../errors.js';
+import { can, isAdminPrincipal } from '../security/principal.js';
+import type { Services } from '../services/index.js';
+import { SESSION_COOKIE } from './routeConfig.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const GUARDED_PREFIX =
+  /^\/(api|superset|datasource|tabstateview|tableschemaview|savedqueryviewapi|kv)(\/|$)/;
+
+async function identify(request: FastifyRequest, services: Services): Promise<void> {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const claims = await services.auth.verify(header.slice(7).trim(), 'access');
+    if (!claims) return;
+    request.principal = await services.principals.load(claims.userId);
+    if (request.principal) request.authVia = 'bearer';
+    return;
+  }
+  const cookie = request.cookies[SESSION_COOKIE];
+  if (!cookie) return;
+  const claims = await services.auth.verify(cookie, 'session');
+  if (!claims) return;
+  request.principal = await services.principals.load(claims.userId);
+  if (request.principal) {
+    request.authVia = 'cookie';
+    request.csrfSecret = claims.csrf ?? null;
+  }
+}
+
+/** Whether the request falls under the sign-in rule (unmatched GETs outside /api are pages). */
+function isGuarded(request: FastifyRequest): boolean {
+  const path = request.url.split('?', 1)[0];
+  if (!GUARDED_PREFIX.test(path)) return false;
+  const matched = request.routeOptions.url !== undefined;
+  return matched || path.startsWith('/api') || !SAFE_METHODS.has(request.method);
+}
+
+export function registerAuthentication(app: FastifyInstance, services: Services): void {
+  app.decorateRequest('principal', null);
+  app.decorateRequest('authVia', null);
+  app.decorateRequest('csrfSecret', null);
+
+  app.addHook('onRequest', async (request) => {
+    await identify(request, services);
+    const config = request.routeOptions.config ?? {};
+    if (config.public || !isGuarded(request)) return;
+    const principal = request.principal;
+    if (!principal) throw new UnauthorizedError();
+    if (request.authVia === 'cookie' && !SAFE_METHODS.has(request.method) && !config.csrfExempt) {
+      const token = request.headers['x-csrftoken'];
+      if (!token) throw new BadRequestError('The CSRF token is missing.');
+      if (token !== request.csrfSecret) throw new BadRequestError('The CSRF token is invalid.');
+    }
+    if (config.adminOnly && !isAdminPrincipal(principal)) throw new ForbiddenError();
+    if (config.permission && !can(principal, config.permission[0], config.permission[1])) {
+      throw new ForbiddenError();
+    }
+  });
+}

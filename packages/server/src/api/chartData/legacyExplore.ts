@@ -1,0 +1,112 @@
+/**
+ * The legacy `POST|GET /superset/explore_json/[<datasource_type>/<datasource_id>/]`: the
+ * form data (field or query parameter `form_data`, or a JSON body `{form_data}`) becomes a
+ * query context run by the same engine, answered in the legacy viz payload shape
+ * (`{cache_key, cached_dttm, cache_timeout, errors, form_data, is_cached, query, from_dttm,
+ * to_dttm, status, stacktrace, rowcount, colnames, coltypes, data, applied_filters,
+ * rejected_filters}`, `data` being the rows). `?csv=true` downloads CSV, `?query=true`
+ * answers `{query, language}`, `?results=true` / `?samples=true` answer `{data}`.
+ * Needs `can_explore_json` on `Superset`; failures answer the legacy `{error}`.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ChartDataQueryResult } from '@tessera/core';
+import { BadRequestError, SupersetTypedError, TesseraError } from '../../errors.js';
+import {
+  datasourceOfFormData,
+  queryContextOfFormData,
+} from '../../services/chartData/legacyFormData.js';
+import type { Services } from '../../services/index.js';
+import { checkCsrf, readChartDataBody } from './requestBody.js';
+import { sendFile } from './responses.js';
+
+const READ = ['can_explore_json', 'Superset'] as const;
+const flag = (v: unknown) => v === 'true' || v === true || v === '1';
+
+async function formDataOf(
+  request: FastifyRequest,
+): Promise<{ fd: Record<string, unknown>; filename: string | null }> {
+  const type = request.headers['content-type'] ?? '';
+  if (type.startsWith('application/x-www-form-urlencoded') || request.isMultipart()) {
+    const { body, filename } = await readChartDataBody(request);
+    return { fd: body as Record<string, unknown>, filename };
+  }
+  checkCsrf(request, null);
+  const query = request.query as Record<string, unknown>;
+  const body = request.body as Record<string, unknown> | null | undefined;
+  const raw = typeof query.form_data === 'string' ? query.form_data : body?.form_data;
+  let fd: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      fd = JSON.parse(raw);
+    } catch {
+      fd = null;
+    }
+  }
+  if (!fd || typeof fd !== 'object' || Array.isArray(fd)) {
+    throw new BadRequestError('Request is missing form_data');
+  }
+  return { fd: fd as Record<string, unknown>, filename: null };
+}
+
+function legacyPayload(q: ChartDataQueryResult, fd: Record<string, unknown>) {
+  return {
+    cache_key: q.cache_key,
+    cached_dttm: q.cached_dttm,
+    cache_timeout: q.cache_timeout,
+    errors: [],
+    form_data: fd,
+    is_cached: q.is_cached,
+    query: q.query,
+    from_dttm: q.from_dttm,
+    to_dttm: q.to_dttm,
+    status: q.status,
+    stacktrace: null,
+    rowcount: q.rowcount,
+    colnames: q.colnames,
+    coltypes: q.coltypes,
+    data: q.data,
+    applied_filters: q.applied_filters,
+    rejected_filters: q.rejected_filters,
+  };
+}
+
+export function registerLegacyExploreRoutes(app: FastifyInstance, services: Services): void {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const principal = request.principal!;
+    try {
+      const { fd, filename } = await formDataOf(request);
+      const params = request.params as { datasource_type?: string; datasource_id?: string };
+      const datasource = params.datasource_id
+        ? { id: params.datasource_id, type: params.datasource_type ?? 'table' }
+        : datasourceOfFormData(fd);
+      if (!datasource) throw new BadRequestError('The form data names no datasource');
+      const query = request.query as Record<string, unknown>;
+      const csv = flag(query.csv);
+      const resultType = flag(query.query)
+        ? 'query'
+        : flag(query.samples)
+          ? 'samples'
+          : flag(query.results)
+            ? 'results'
+            : 'full';
+      const body = queryContextOfFormData(fd, datasource, resultType, csv ? 'csv' : 'json');
+      const outcome = await services.chartData.run(principal, body);
+      if (csv) return sendFile(reply, principal, outcome, filename);
+      const answer = outcome.queries[0].json;
+      if (resultType === 'query') return answer;
+      if (resultType !== 'full') return { data: (answer as { data: unknown[] }).data };
+      return legacyPayload(answer as ChartDataQueryResult, fd);
+    } catch (e) {
+      if (e instanceof SupersetTypedError || !(e instanceof TesseraError)) throw e;
+      return reply.status(e.status).send({ error: e.message });
+    }
+  };
+  const config = { permission: READ, csrfExempt: true };
+  const schema = { tags: ['Legacy'], summary: 'Chart data from explore form data (legacy)' };
+  for (const url of [
+    '/superset/explore_json/',
+    '/superset/explore_json/:datasource_type/:datasource_id/',
+  ]) {
+    app.route({ method: ['GET', 'POST'], url, config, schema, handler });
+  }
+}

@@ -1,0 +1,157 @@
+/**
+ * The datasource paths the explore client and the legacy dataset editor call:
+ * `GET /datasource/get/{type}/{id}/`, `POST /datasource/save/` (form field `data`),
+ * `GET /superset/fetch_datasource_metadata?datasourceKey=<id>__table`,
+ * `GET /superset/filter/{type}/{id}/{column}/` and
+ * `GET /api/v1/datasource/{type}/{id}/column/{column}/values/`.
+ * Legacy views answer errors as `{error}` (SIP-40 errors stay SIP-40).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BadRequestError,
+  ForbiddenError,
+  SupersetTypedError,
+  TesseraError,
+  UnauthorizedError,
+} from '../../errors.js';
+import { can, type Principal } from '../../security/principal.js';
+import type { Services } from '../../services/index.js';
+
+const tags = ['Datasources'];
+const READ = ['can_read', 'Dataset'] as const;
+const WRITE = ['can_write', 'Dataset'] as const;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Sign-in, CSRF and permission for the `/datasource/` paths, which lie outside the
+ * prefixes the authentication hook guards.
+ */
+export function legacyPrincipal(
+  request: FastifyRequest,
+  permission: readonly [string, string],
+): Principal {
+  const p = request.principal;
+  if (!p) throw new UnauthorizedError();
+  if (request.authVia === 'cookie' && !SAFE_METHODS.has(request.method)) {
+    const token = request.headers['x-csrftoken'];
+    if (!token) throw new BadRequestError('The CSRF token is missing.');
+    if (token !== request.csrfSecret) throw new BadRequestError('The CSRF token is invalid.');
+  }
+  if (!can(p, permission[0], permission[1])) throw new ForbiddenError();
+  return p;
+}
+
+/**
+ * Runs a legacy view: typed errors become `{error: text}` with their status. Sign-in,
+ * CSRF and permission failures are checked before, and answer as every route does.
+ */
+async function legacy(reply: FastifyReply, work: () => Promise<unknown>): Promise<unknown> {
+  try {
+    return await work();
+  } catch (e) {
+    if (e instanceof SupersetTypedError || !(e instanceof TesseraError)) throw e;
+    return reply.status(e.status).send({ error: e.message });
+  }
+}
+
+/** The `data` form field of the legacy editor's post (multipart or urlencoded), or a JSON body. */
+async function dataField(request: FastifyRequest): Promise<unknown> {
+  let raw: unknown;
+  if (request.isMultipart()) {
+    for await (const part of request.parts()) {
+      if (part.type === 'field' && part.fieldname === 'data') raw = part.value;
+    }
+  } else {
+    const body = request.body as Record<string, unknown> | undefined;
+    raw = body && typeof body === 'object' && 'data' in body ? body.data : undefined;
+  }
+  if (typeof raw === 'string') {
+    try {
+      return JSON.parse(raw);
+    } catch {
+      throw new BadRequestError('data is not valid JSON');
+    }
+  }
+  if (raw === undefined || raw === null) throw new BadRequestError('Request missing data field.');
+  return raw;
+}
+
+const DatasourceParams = z.object({ type: z.string(), id: z.coerce.number().int() });
+
+export function registerDatasourceRoutes(app: FastifyInstance, services: Services): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const datasets = services.datasets;
+
+  r.get('/datasource/get/:type/:id/', {
+    schema: {
+      tags,
+      summary: 'The datasource as the explore client takes it',
+      params: DatasourceParams,
+    },
+    handler: async (request, reply) => {
+      const p = legacyPrincipal(request, READ);
+      return legacy(reply, () => datasets.datasource(p, request.params.type, request.params.id));
+    },
+  });
+
+  r.post('/datasource/save/', {
+    schema: { tags, summary: 'Save a datasource from the legacy editor (form field data)' },
+    handler: async (request, reply) => {
+      const p = legacyPrincipal(request, WRITE);
+      return legacy(reply, async () => datasets.saveDatasource(p, await dataField(request)));
+    },
+  });
+
+  r.get('/superset/fetch_datasource_metadata', {
+    config: { permission: READ },
+    schema: {
+      tags,
+      summary: 'The datasource of a datasourceKey (<id>__table)',
+      querystring: z.object({ datasourceKey: z.string() }),
+    },
+    handler: async (request, reply) =>
+      legacy(reply, () => {
+        const [id, type] = request.query.datasourceKey.split('__');
+        if (!/^\d+$/.test(id ?? '')) throw new BadRequestError('Invalid datasourceKey');
+        return datasets.datasource(request.principal!, type ?? 'table', Number(id));
+      }),
+  });
+
+  r.get('/superset/filter/:type/:id/:column/', {
+    config: { permission: READ },
+    schema: {
+      tags,
+      summary: 'Distinct values of a column (legacy filter editor)',
+      params: DatasourceParams.extend({ column: z.string() }),
+    },
+    handler: async (request, reply) =>
+      legacy(reply, () =>
+        datasets.columnValues(
+          request.principal!,
+          request.params.type,
+          request.params.id,
+          request.params.column,
+        ),
+      ),
+  });
+
+  r.get('/api/v1/datasource/:type/:id/column/:column/values/', {
+    config: { permission: READ },
+    schema: {
+      tags,
+      summary: 'Distinct values of a column (at most 10000)',
+      params: DatasourceParams.extend({ column: z.string() }),
+      response: { 200: z.object({ result: z.array(z.unknown()) }) },
+    },
+    handler: async (request) => ({
+      result: await datasets.columnValues(
+        request.principal!,
+        request.params.type,
+        request.params.id,
+        request.params.column,
+      ),
+    }),
+  });
+}

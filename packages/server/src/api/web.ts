@@ -1,0 +1,72 @@
+/**
+ * Serves the built web app from the same port: hashed assets under /static/, and
+ * index.html (with the bootstrap data inlined) for every client route. Unknown API
+ * paths answer a JSON 404; anonymous visitors of app pages go to the sign-in page.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Services } from '../services/index.js';
+import { bootstrapData } from '../services/bootstrap.js';
+
+const PLACEHOLDER = '<!--tessera-bootstrap-->';
+const PUBLIC_PAGES = new Set(['/login/', '/login']);
+
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, '');
+}
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  services: Services,
+  webDist: string | undefined,
+) {
+  const indexPath = webDist ? join(webDist, 'index.html') : undefined;
+  const indexHtml =
+    indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  if (webDist && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: join(webDist, 'static'),
+      prefix: '/static/',
+      index: false,
+      wildcard: true,
+      immutable: true,
+      maxAge: '365d',
+      preCompressed: false,
+    });
+  } else {
+    app.log.warn('The web app is not built (run `npm run build`); pages answer 503.');
+  }
+
+  const servePage = (request: FastifyRequest, reply: FastifyReply, status = 200) => {
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built: run `npm run build`.');
+    }
+    const data = bootstrapData(services.ctx, request.principal);
+    const html = indexHtml.replace(
+      PLACEHOLDER,
+      `<script id="bootstrap-data" type="application/json">${inlineJson(data)}</script>`,
+    );
+    return reply.status(status).header('cache-control', 'no-store').type('text/html').send(html);
+  };
+
+  app.get('/', { config: { public: true }, schema: { hide: true } }, (request, reply) =>
+    reply.redirect(request.principal ? '/superset/welcome/' : '/login/'),
+  );
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?', 1)[0];
+    const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/static/');
+    if (isApi || request.method !== 'GET') return reply.status(404).send({ message: 'Not found' });
+    if (!request.principal && !PUBLIC_PAGES.has(path)) {
+      return reply.redirect(`/login/?next=${encodeURIComponent(request.url)}`);
+    }
+    return servePage(request, reply);
+  });
+}

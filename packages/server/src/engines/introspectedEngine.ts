@@ -1,0 +1,68 @@
+/**
+ * What every engine answers the same way: catalogue questions go to its introspection
+ * object (one per engine, in `<engine>/introspection.ts`), and `selectStar` is Superset's
+ * text built from the spec's quoting. Engines without partitions (DuckDB, SQLite) answer null.
+ */
+import { selectStarSql } from './selectStar.js';
+import type {
+  ColumnInfo,
+  CostEstimate,
+  Engine,
+  EngineSpec,
+  ExecuteOptions,
+  ForeignKeyInfo,
+  IndexInfo,
+  PartitionInfo,
+  PrimaryKeyInfo,
+  QueryResult,
+  SelectStarOptions,
+  StreamOptions,
+  TableInfo,
+} from './types.js';
+
+export interface EngineIntrospection {
+  defaultSchema(): Promise<string>;
+  schemas(): Promise<string[]>;
+  tables(schema: string | null): Promise<TableInfo[]>;
+  columns(schema: string | null, table: string): Promise<ColumnInfo[]>;
+  primaryKey(schema: string | null, table: string): Promise<PrimaryKeyInfo>;
+  foreignKeys(schema: string | null, table: string): Promise<ForeignKeyInfo[]>;
+  indexes(schema: string | null, table: string): Promise<IndexInfo[]>;
+  partitions?(schema: string | null, table: string): Promise<PartitionInfo | null>;
+  functionNames(): Promise<string[]>;
+}
+
+export abstract class IntrospectedEngine implements Engine {
+  abstract readonly spec: EngineSpec;
+  protected abstract readonly introspection: EngineIntrospection;
+
+  abstract execute(sql: string, params?: unknown[], options?: ExecuteOptions): Promise<QueryResult>;
+  abstract stream(
+    sql: string,
+    params?: unknown[],
+    options?: StreamOptions,
+  ): AsyncGenerator<QueryResult>;
+  abstract estimateCost(sql: string, params?: unknown[]): Promise<CostEstimate[] | null>;
+  abstract close(): Promise<void>;
+
+  defaultSchema = () => this.introspection.defaultSchema();
+  schemas = () => this.introspection.schemas();
+  tables = (schema?: string | null) => this.introspection.tables(schema ?? null);
+  columns = (schema: string | null, table: string) => this.introspection.columns(schema, table);
+  primaryKey = (schema: string | null, table: string) =>
+    this.introspection.primaryKey(schema, table);
+  foreignKeys = (schema: string | null, table: string) =>
+    this.introspection.foreignKeys(schema, table);
+  indexes = (schema: string | null, table: string) => this.introspection.indexes(schema, table);
+  partitions = (schema: string | null, table: string): Promise<PartitionInfo | null> =>
+    this.introspection.partitions?.(schema, table) ?? Promise.resolve(null);
+  functionNames = () => this.introspection.functionNames();
+
+  async selectStar(
+    schema: string | null,
+    table: string,
+    options?: SelectStarOptions,
+  ): Promise<string> {
+    return selectStarSql(this.spec, schema, table, options);
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * PostgreSQL as Superset's `PostgresEngineSpec` describes it: time grains, type mapping,
+ * error rules, URI and parameters. The connected half is engine.ts.
+ */
+import type { ErrorRule } from '../engineErrors.js';
+import { NETWORK_ERROR_RULES } from '../engineErrors.js';
+import { dialectSpec } from '../dialectSpec.js';
+import {
+  schemaMissingMessage,
+  syntaxErrorNearMessage,
+  tableMissingMessage,
+  UNKNOWN_DATABASE,
+} from '../errorMessages.js';
+import type { TypeMapping } from '../genericTypes.js';
+import { quoteDoubleQuoted } from '../selectStar.js';
+import type { LimitDialect } from '../sqlLimit.js';
+import type { TimeGrainExpressions } from '../timeGrains.js';
+import type { ConnectOptions, Engine, EngineSpec } from '../types.js';
+import { BASIC_PARAMETERS_JSON_SCHEMA, buildHostUri, hostParametersFromUri } from '../uri.js';
+
+export const POSTGRES_TIME_GRAINS: TimeGrainExpressions = {
+  PT1S: "DATE_TRUNC('second', {col})",
+  PT5S: "DATE_TRUNC('minute', {col}) + INTERVAL '5 seconds' * FLOOR(EXTRACT(SECOND FROM {col}) / 5)",
+  PT30S:
+    "DATE_TRUNC('minute', {col}) + INTERVAL '30 seconds' * FLOOR(EXTRACT(SECOND FROM {col}) / 30)",
+  PT1M: "DATE_TRUNC('minute', {col})",
+  PT5M: "DATE_TRUNC('hour', {col}) + INTERVAL '5 minutes' * FLOOR(EXTRACT(MINUTE FROM {col}) / 5)",
+  PT30M:
+    "DATE_TRUNC('hour', {col}) + INTERVAL '30 minutes' * FLOOR(EXTRACT(MINUTE FROM {col}) / 30)",
+  PT1H: "DATE_TRUNC('hour', {col})",
+  PT6H: "DATE_TRUNC('day', {col}) + INTERVAL '6 hours' * FLOOR(EXTRACT(HOUR FROM {col}) / 6)",
+  P1D: "DATE_TRUNC('day', {col})",
+  P1W: "DATE_TRUNC('week', {col})",
+  '1969-12-28T00:00:00Z/P1W': "DATE_TRUNC('week', {col} + INTERVAL '1 day') - INTERVAL '1 day'",
+  'P1W/1970-01-03T00:00:00Z': "DATE_TRUNC('week', {col} + INTERVAL '1 day') + INTERVAL '5 days'",
+  P1M: "DATE_TRUNC('month', {col})",
+  P3M: "DATE_TRUNC('quarter', {col})",
+  P1Y: "DATE_TRUNC('year', {col})",
+};
+
+export const POSTGRES_TYPE_MAPPINGS: readonly TypeMapping[] = [
+  [/\[\d*\]$/, 'STRING'],
+  [/^array/i, 'STRING'],
+  [/^json/i, 'STRING'],
+  [/^enum/i, 'STRING'],
+  [/^double precision/i, 'NUMERIC'],
+  [/^(float|int)\d$/i, 'NUMERIC'],
+];
+
+export const POSTGRES_LIMIT_DIALECT: LimitDialect = { noLimit: '', dollarQuotes: true };
+
+const ENCRYPTION_PARAMETERS = { sslmode: 'require' };
+
+/** Superset's PostgreSQL `custom_errors`, plus SQLSTATEs for tables, schemas and timeouts. */
+export const POSTGRES_ERROR_RULES: readonly ErrorRule[] = [
+  ...NETWORK_ERROR_RULES,
+  {
+    pattern: /password authentication failed for user "(?<username>.*?)"/,
+    errorType: 'CONNECTION_INVALID_PASSWORD_ERROR',
+    message: (g) => `The password provided for username "${g.username}" is incorrect.`,
+    invalid: ['username', 'password'],
+  },
+  {
+    pattern: /role "(?<username>.*?)" does not exist/,
+    errorType: 'CONNECTION_INVALID_USERNAME_ERROR',
+    message: (g) => `The username "${g.username}" does not exist.`,
+    invalid: ['username'],
+  },
+  {
+    pattern: /no password supplied|client password must be a string/,
+    errorType: 'CONNECTION_ACCESS_DENIED_ERROR',
+    message: () => 'Please re-enter the password.',
+    invalid: ['password'],
+  },
+  {
+    codes: ['3D000'],
+    pattern: /database "(?<database>.*?)" does not exist/,
+    ...UNKNOWN_DATABASE,
+  },
+  {
+    codes: ['42P01'],
+    pattern: /relation "(?<table>.*?)" does not exist/,
+    errorType: 'TABLE_DOES_NOT_EXIST_ERROR',
+    message: tableMissingMessage,
+  },
+  {
+    codes: ['3F000'],
+    pattern: /schema "(?<schema>.*?)" does not exist/,
+    errorType: 'SCHEMA_DOES_NOT_EXIST_ERROR',
+    message: schemaMissingMessage,
+  },
+  {
+    codes: ['42703'],
+    pattern: /column "(?<column_name>.+?)" does not exist/,
+    errorType: 'COLUMN_DOES_NOT_EXIST_ERROR',
+    message: (g, raw) =>
+      raw.line !== undefined
+        ? `We can't seem to resolve the column "${g.column_name}" at line ${raw.line}.`
+        : `We can't seem to resolve the column "${g.column_name}"`,
+  },
+  {
+    pattern: /syntax error at or near "(?<syntax_error>.*?)"/,
+    errorType: 'SYNTAX_ERROR',
+    message: syntaxErrorNearMessage,
+  },
+  { codes: ['42601'], errorType: 'SYNTAX_ERROR' },
+  {
+    codes: ['57014'],
+    pattern: /statement timeout/,
+    errorType: 'BACKEND_TIMEOUT_ERROR',
+  },
+];
+
+export const postgresSpec: EngineSpec = {
+  engine: 'postgresql',
+  engineName: 'PostgreSQL',
+  aliases: ['postgres'],
+  defaultDriver: 'psycopg2',
+  drivers: { psycopg2: 'psycopg2 (node-postgres)' },
+  sqlalchemyUriPlaceholder: 'postgresql://user:password@host:port/dbname[?key=value&key=value...]',
+  defaultPort: 5432,
+  parametersSchema: BASIC_PARAMETERS_JSON_SCHEMA,
+  engineInformation: { supports_file_upload: true, disable_ssh_tunneling: false },
+  supportsCostEstimate: true,
+  buildUri: (parameters) => buildHostUri('postgresql+psycopg2', ENCRYPTION_PARAMETERS, parameters),
+  parametersFromUri: (uri) => hostParametersFromUri(uri, ENCRYPTION_PARAMETERS),
+  ...dialectSpec({
+    engineName: 'PostgreSQL',
+    quoteIdentifier: quoteDoubleQuoted,
+    placeholder: (index) => `$${index + 1}`,
+    typeMappings: POSTGRES_TYPE_MAPPINGS,
+    timeGrains: POSTGRES_TIME_GRAINS,
+    limitDialect: POSTGRES_LIMIT_DIALECT,
+  }),
+  connect: async (uri: string, options?: ConnectOptions): Promise<Engine> => {
+    const { PostgresEngine } = await import('./engine.js');
+    return PostgresEngine.open(uri, options);
+  },
+};

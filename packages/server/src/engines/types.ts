@@ -1,0 +1,194 @@
+/**
+ * The one interface every database engine implements (ARCHITECTURE.md, server/engines).
+ *
+ * An `EngineSpec` is what is known about an engine without connecting (Superset's
+ * `db_engine_specs`): names, URI and parameters, quoting, type mapping, time grains,
+ * limits. `spec.connect(uri)` gives an `Engine`: a pool (PostgreSQL, MySQL), one
+ * instance with a connection per query (DuckDB) or one handle in a worker thread (SQLite)
+ * that runs SQL and introspects.
+ *
+ * Result values, the same on every engine:
+ * - rows are arrays, positional with `columns` (names may repeat in SQL);
+ * - TIMESTAMP / DATETIME / DATE values are JS `Date`s; naive timestamps are read as UTC
+ *   (a DATE is midnight UTC). TIME and INTERVAL values are strings. SQLite has no
+ *   temporal type: values of columns declared DATE/DATETIME/TIMESTAMP that parse as
+ *   ISO dates become `Date`s, computed values (e.g. time-grain expressions) stay strings;
+ * - integers are numbers when safe, otherwise decimal strings; DECIMAL/NUMERIC are numbers;
+ * - binary values are `Uint8Array`s (Buffers); JSON, arrays and structs are JS values.
+ * Placeholders in `params` are the engine's own: `$1` (PostgreSQL, DuckDB) or `?`
+ * (MySQL, SQLite, DuckDB); `spec.placeholder(i)` gives the i-th (0-based).
+ */
+import type { GenericType } from './genericTypes.js';
+import type { TimeGrain, TimeGrainInfo } from './timeGrains.js';
+
+export type { GenericType, TimeGrain, TimeGrainInfo };
+
+export interface ResultColumn {
+  name: string;
+  /** The engine's native type name, e.g. `INTEGER`, `TIMESTAMP WITHOUT TIME ZONE`, `VARCHAR`. */
+  type: string;
+  generic: GenericType;
+}
+
+export interface QueryResult {
+  columns: ResultColumn[];
+  rows: unknown[][];
+  /** Rows returned, or rows affected by a statement that returns none. */
+  rowcount: number;
+}
+
+export interface ExecuteOptions {
+  /** Applied with `spec.applyLimit` to row-returning statements; cut client-side otherwise. */
+  limit?: number;
+  offset?: number;
+  /** Cancels the query after this long and throws BACKEND_TIMEOUT_ERROR. */
+  timeoutMs?: number;
+  /** Aborting cancels the running query and throws `QueryStoppedError`. */
+  signal?: AbortSignal;
+  /** Default schema for unqualified names (PostgreSQL search_path, MySQL database, DuckDB schema). */
+  schema?: string | null;
+  /**
+   * The statement is one compiled SELECT that changes no session state, so an idle
+   * connection may be reused for it (engines that keep connections honour it).
+   */
+  reuseConnection?: boolean;
+}
+
+export interface StreamOptions extends ExecuteOptions {
+  /** Rows per yielded batch (default 1000). */
+  batchSize?: number;
+}
+
+export type TableType = 'table' | 'view' | 'materialized_view';
+
+export interface TableInfo {
+  name: string;
+  type: TableType;
+}
+
+export interface ColumnInfo {
+  name: string;
+  type: string;
+  generic: GenericType;
+  nullable: boolean;
+  /** The default expression as SQL text, or null. */
+  default: string | null;
+  comment: string | null;
+}
+
+/** Field names as Superset's table metadata (SQLAlchemy inspector) sends them. */
+export interface PrimaryKeyInfo {
+  name: string | null;
+  constrained_columns: string[];
+}
+
+export interface ForeignKeyInfo {
+  name: string | null;
+  constrained_columns: string[];
+  referred_schema: string | null;
+  referred_table: string;
+  referred_columns: string[];
+}
+
+export interface IndexInfo {
+  name: string;
+  column_names: string[];
+  unique: boolean;
+}
+
+export interface PartitionInfo {
+  /** `range`, `list`, `hash` (PostgreSQL, MySQL), `key`, `linear hash` ... (MySQL). */
+  strategy: string;
+  /** Partition key columns (or expressions where the engine partitions by an expression). */
+  cols: string[];
+  partitions: { name: string; bound: string | null }[];
+}
+
+export interface SelectStarOptions {
+  limit?: number;
+  columns?: string[];
+}
+
+/** One statement's cost estimate; keys as Superset's (`Start-up cost`, `Total cost`). */
+export type CostEstimate = Record<string, number>;
+
+export interface ConnectOptions {
+  /** Connect timeout (default 10 s). */
+  connectTimeoutMs?: number;
+  /** Pool size for PostgreSQL and MySQL (default 10). */
+  poolSize?: number;
+  /** File engines (DuckDB, SQLite): create the file when missing (default false). */
+  create?: boolean;
+}
+
+export interface Engine {
+  readonly spec: EngineSpec;
+  execute(sql: string, params?: unknown[], options?: ExecuteOptions): Promise<QueryResult>;
+  /** Row batches (columns repeated in each); see each engine for how it streams. */
+  stream(sql: string, params?: unknown[], options?: StreamOptions): AsyncGenerator<QueryResult>;
+  /** The schema unqualified names resolve to. */
+  defaultSchema(): Promise<string>;
+  schemas(): Promise<string[]>;
+  /** Tables and views of a schema (the default schema when null), sorted by name. */
+  tables(schema?: string | null): Promise<TableInfo[]>;
+  /** Throws TABLE_DOES_NOT_EXIST_ERROR (404) when there is no such table or view. */
+  columns(schema: string | null, table: string): Promise<ColumnInfo[]>;
+  primaryKey(schema: string | null, table: string): Promise<PrimaryKeyInfo>;
+  foreignKeys(schema: string | null, table: string): Promise<ForeignKeyInfo[]>;
+  indexes(schema: string | null, table: string): Promise<IndexInfo[]>;
+  /** Null when the table is not partitioned or the engine has no partitions. */
+  partitions(schema: string | null, table: string): Promise<PartitionInfo | null>;
+  /** `SELECT ... FROM "schema"."table" LIMIT n`, names always quoted. */
+  selectStar(schema: string | null, table: string, options?: SelectStarOptions): Promise<string>;
+  /** EXPLAIN-based estimate (PostgreSQL, DuckDB); null where the engine has none. */
+  estimateCost(sql: string, params?: unknown[]): Promise<CostEstimate[] | null>;
+  functionNames(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** Parameters of Superset's dynamic database form (`BasicParametersMixin`). */
+export interface EngineParameters {
+  host?: string;
+  port?: number;
+  username?: string | null;
+  password?: string | null;
+  database?: string;
+  query?: Record<string, string>;
+  encryption?: boolean;
+}
+
+export interface EngineInformation {
+  supports_file_upload: boolean;
+  disable_ssh_tunneling: boolean;
+}
+
+export interface EngineSpec {
+  /** Superset's engine key / URI scheme: `postgresql`, `mysql`, `mariadb`, `duckdb`, `sqlite`. */
+  readonly engine: string;
+  /** Display name: `PostgreSQL`, `MySQL`, `MariaDB`, `DuckDB`, `SQLite`. */
+  readonly engineName: string;
+  /** Further schemes accepted in URIs (`postgres`, `postgresql+psycopg2`, ...). */
+  readonly aliases: readonly string[];
+  readonly defaultDriver: string;
+  readonly drivers: Record<string, string>;
+  readonly sqlalchemyUriPlaceholder: string;
+  readonly defaultPort: number | null;
+  /** JSON schema of the dynamic form's parameters; null where Superset offers none. */
+  readonly parametersSchema: Record<string, unknown> | null;
+  readonly engineInformation: EngineInformation;
+  /** Superset's `allow_cost_estimate`. */
+  readonly supportsCostEstimate: boolean;
+  readonly timeGrains: readonly TimeGrainInfo[];
+
+  buildUri(parameters: EngineParameters): string;
+  parametersFromUri(uri: string): EngineParameters;
+  quoteIdentifier(name: string): string;
+  /** `"schema"."table"` (or just the table when schema is null). */
+  qualifiedName(schema: string | null, table: string): string;
+  placeholder(index: number): string;
+  genericType(nativeType: string | null | undefined): GenericType;
+  /** SQL truncating `columnSql` to the grain; `columnSql` itself for null. */
+  timeGrainExpression(columnSql: string, grain: TimeGrain | null): string;
+  applyLimit(sql: string, limit?: number | null, offset?: number | null): string;
+  connect(uri: string, options?: ConnectOptions): Promise<Engine>;
+}

@@ -1,0 +1,153 @@
+/**
+ * Loads the example data into an embedded DuckDB database file: one table per entry of the
+ * catalogue, replaced in a single transaction, so that loading again gives the same tables
+ * and a failed load leaves the previous ones untouched.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import {
+  EXAMPLE_CATALOG,
+  type ExampleColumn,
+  type ExampleTable,
+  type ExampleTableSpec,
+  type GenericType,
+} from './catalog.js';
+import { EXAMPLE_SOURCES, quoteIdent, sqlString, type SourceContext } from './sources.js';
+
+export type { ExampleColumn, ExampleMetric, ExampleTable, GenericType } from './catalog.js';
+
+export interface LoadExamplesOptions {
+  /** Where the shipped data files are; found next to this module by default. */
+  dataDir?: string;
+  /** The load's "today" (long_lat and birth_france_by_region are stamped with it). */
+  now?: Date;
+}
+
+/** The shipped data files, whether the server runs from source or from its bundle in dist/. */
+export function exampleDataDir(): string {
+  // From source (src/examples/), the bundle (dist/) or one of its chunks (dist/chunks/).
+  for (const rel of ['./data', '../src/examples/data', '../../src/examples/data']) {
+    const dir = fileURLToPath(new URL(rel, import.meta.url));
+    if (existsSync(join(dir, 'NOTICE'))) return dir;
+  }
+  throw new Error('The example data files (src/examples/data) were not found.');
+}
+
+const NUMERIC_TYPE =
+  /^(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|UTINYINT|USMALLINT|UINTEGER|UBIGINT|UHUGEINT|FLOAT|DOUBLE|DECIMAL)\b/;
+
+/** Superset's generic type of a DuckDB column type. */
+export function genericTypeOf(type: string): GenericType {
+  const t = type.toUpperCase();
+  if (t === 'BOOLEAN') return 'BOOLEAN';
+  if (t === 'DATE' || t.startsWith('TIMESTAMP') || t.startsWith('TIME')) return 'TEMPORAL';
+  if (NUMERIC_TYPE.test(t)) return 'NUMERIC';
+  return 'STRING';
+}
+
+function tableSql(spec: ExampleTableSpec, ctx: SourceContext): string {
+  const source = EXAMPLE_SOURCES[spec.table_name];
+  if (!source) throw new Error(`No source for the example table ${spec.table_name}`);
+  return `CREATE OR REPLACE TABLE ${quoteIdent(spec.table_name)} AS ${source(ctx)}`;
+}
+
+async function describe(
+  connection: DuckDBConnection,
+  spec: ExampleTableSpec,
+): Promise<ExampleTable> {
+  const name = quoteIdent(spec.table_name);
+  const count = await connection.runAndReadAll(`SELECT count(*) AS n FROM ${name}`);
+  const physical = await connection.runAndReadAll(
+    `SELECT column_name, data_type FROM duckdb_columns() ` +
+      `WHERE database_name = current_database() AND schema_name = current_schema() ` +
+      `AND table_name = $1 ORDER BY column_index`,
+    [spec.table_name],
+  );
+  const formats = spec.dttm_formats ?? {};
+  const columns: ExampleColumn[] = physical.getRowObjectsJS().map((row) => {
+    const column_name = String(row.column_name);
+    const type = String(row.data_type);
+    const generic_type = genericTypeOf(type);
+    return {
+      column_name,
+      type,
+      generic_type,
+      is_dttm: generic_type === 'TEMPORAL' || column_name in formats,
+      groupby: true,
+      filterable: true,
+      expression: null,
+      python_date_format: formats[column_name] ?? null,
+      verbose_name: null,
+    };
+  });
+  for (const computed of spec.computed_columns ?? []) {
+    columns.push({
+      column_name: computed.column_name,
+      type: null,
+      generic_type: computed.generic_type,
+      is_dttm: computed.is_dttm ?? false,
+      groupby: true,
+      filterable: true,
+      expression: computed.expression,
+      python_date_format: null,
+      verbose_name: computed.verbose_name ?? null,
+    });
+  }
+  const temporal_columns = columns.filter((c) => c.is_dttm).map((c) => c.column_name);
+  if (spec.main_dttm_col && !temporal_columns.includes(spec.main_dttm_col)) {
+    throw new Error(`${spec.table_name}.${spec.main_dttm_col} is not a temporal column`);
+  }
+  return {
+    table_name: spec.table_name,
+    description: spec.description,
+    row_count: Number(count.getRowObjectsJS()[0].n),
+    main_dttm_col: spec.main_dttm_col,
+    temporal_columns,
+    columns,
+    metrics: spec.metrics.map((m) => ({ ...m })),
+    upstream_files: [...spec.upstream_files],
+  };
+}
+
+/**
+ * Creates or replaces every example table in the DuckDB file at `duckdbPath` (created, with
+ * its folder, if missing) and describes them. Other tables in the file are left alone.
+ */
+export async function loadExamples(
+  duckdbPath: string,
+  options: LoadExamplesOptions = {},
+): Promise<ExampleTable[]> {
+  const dataDir = options.dataDir ?? exampleDataDir();
+  const ctx: SourceContext = {
+    file: (name) => sqlString(join(dataDir, name)),
+    path: (name) => join(dataDir, name),
+    today: (options.now ?? new Date()).toISOString().slice(0, 10),
+  };
+  // Built before the transaction starts (bart_lines reads its file in JavaScript).
+  const statements = EXAMPLE_CATALOG.map((spec) => tableSql(spec, ctx));
+
+  if (duckdbPath !== ':memory:') mkdirSync(dirname(duckdbPath), { recursive: true });
+  // Through DuckDB's instance cache, the load runs on the same database as whoever else in
+  // this process opened the file that way. Keep a DuckDBInstance for as long as connections
+  // to it are open: the cache waits for the connections of a dropped one to close before it
+  // opens the file again.
+  const instance = await DuckDBInstance.fromCache(duckdbPath);
+  const connection = await instance.connect();
+  try {
+    await connection.run('BEGIN TRANSACTION');
+    try {
+      for (const sql of statements) await connection.run(sql);
+      await connection.run('COMMIT');
+    } catch (error) {
+      await connection.run('ROLLBACK');
+      throw error;
+    }
+    const tables: ExampleTable[] = [];
+    for (const spec of EXAMPLE_CATALOG) tables.push(await describe(connection, spec));
+    return tables;
+  } finally {
+    connection.closeSync();
+  }
+}

@@ -1,0 +1,283 @@
+/**
+ * Repository of dashboards (Superset's `dashboards`), their owners (`dashboard_user`) and the
+ * charts on them (`dashboard_slices`): lookups by id or slug, the list with Superset's
+ * dashboard filters, and writes.
+ */
+import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import type { ListFilter, ListQuery } from '@tessera/core';
+import type { DashboardTable, MetaDatabase } from './schema.js';
+import {
+  applyListFilters,
+  applyListOrderAndPage,
+  ListQueryError,
+  type ListSpec,
+} from './listQuery.js';
+
+type Db = Kysely<MetaDatabase> | Transaction<MetaDatabase>;
+
+export type DashboardRow = Omit<DashboardTable, 'id'> & {
+  id: number;
+  changed_by_first_name: string | null;
+  changed_by_last_name: string | null;
+  created_by_first_name: string | null;
+  created_by_last_name: string | null;
+};
+
+export const DASHBOARD_LIST_SPEC: ListSpec = {
+  filterColumns: {
+    id: 'dashboards.id',
+    dashboard_title: 'dashboards.dashboard_title',
+    slug: 'dashboards.slug',
+    published: 'dashboards.published',
+    created_by: 'dashboards.created_by_fk',
+    changed_by: 'dashboards.changed_by_fk',
+  },
+  orderColumns: {
+    dashboard_title: 'dashboards.dashboard_title',
+    slug: 'dashboards.slug',
+    published: 'dashboards.published',
+    changed_on_delta_humanized: 'dashboards.changed_on',
+    'changed_by.first_name': 'changed_by_user.first_name',
+  },
+};
+
+function joined(db: Db) {
+  return db
+    .selectFrom('dashboards')
+    .leftJoin('ab_user as created_by_user', 'created_by_user.id', 'dashboards.created_by_fk')
+    .leftJoin('ab_user as changed_by_user', 'changed_by_user.id', 'dashboards.changed_by_fk');
+}
+
+function withColumns(q: ReturnType<typeof joined>) {
+  return q
+    .selectAll('dashboards')
+    .select([
+      'created_by_user.first_name as created_by_first_name',
+      'created_by_user.last_name as created_by_last_name',
+      'changed_by_user.first_name as changed_by_first_name',
+      'changed_by_user.last_name as changed_by_last_name',
+    ]);
+}
+
+/** A dashboard by id or slug. */
+export async function findDashboard(
+  db: Db,
+  idOrSlug: number | string,
+): Promise<DashboardRow | undefined> {
+  const key = String(idOrSlug);
+  const q = withColumns(joined(db));
+  const row = /^\d+$/.test(key)
+    ? await q
+        .where((eb) =>
+          eb.or([eb('dashboards.id', '=', Number(key)), eb('dashboards.slug', '=', key)]),
+        )
+        .orderBy('dashboards.id')
+        .executeTakeFirst()
+    : await q.where('dashboards.slug', '=', key).executeTakeFirst();
+  return row as DashboardRow | undefined;
+}
+
+/** Ids among the given ones that exist. */
+export async function existingDashboardIds(db: Db, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom('dashboards')
+    .select('id')
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function slugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
+  let q = db.selectFrom('dashboards').select('id').where('slug', '=', slug);
+  if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+function escapeLike(v: string): string {
+  return v.replace(/[\\%_]/g, (m) => '\\' + m);
+}
+
+const ownedBy = (userId: number) =>
+  sql`select dashboard_id from dashboard_user where user_id = ${userId}`;
+
+/** The dashboards a non-admin sees: published ones and those it owns or created. */
+const visibleTo = (userId: number) =>
+  sql<SqlBool>`(dashboards.published = 1 or dashboards.created_by_fk = ${userId}
+    or dashboards.id in (${ownedBy(userId)}))`;
+
+/** Superset's dashboard-specific filters; null when the filter is a FAB one. */
+function dashboardFilter(f: ListFilter): Expression<SqlBool> | null {
+  if (f.opr === 'title_or_slug') {
+    const like = `%${escapeLike(String(f.value ?? '').toLowerCase())}%`;
+    return sql<SqlBool>`(lower(coalesce(dashboards.dashboard_title, '')) like ${like} escape '\\'
+      or lower(coalesce(dashboards.slug, '')) like ${like} escape '\\')`;
+  }
+  if (f.col === 'owners' && (f.opr === 'rel_m_m' || f.opr === 'nrel_m_m')) {
+    const id = Number(f.value);
+    if (!Number.isInteger(id))
+      throw new ListQueryError(`Invalid id '${String(f.value)}' for '${f.col}'`);
+    return f.opr === 'rel_m_m'
+      ? sql<SqlBool>`dashboards.id in (${ownedBy(id)})`
+      : sql<SqlBool>`dashboards.id not in (${ownedBy(id)})`;
+  }
+  if (f.col === 'owners')
+    throw new ListQueryError(`Unknown filter operator '${f.opr}' on '${f.col}'`);
+  return null;
+}
+
+/**
+ * One page of dashboards and the total. Default order: newest change first. A viewer (null:
+ * an admin, who sees all) sees the published ones and those it owns or created.
+ */
+export async function listDashboards(
+  db: Db,
+  q: ListQuery,
+  viewerId: number | null,
+): Promise<{ count: number; rows: DashboardRow[] }> {
+  let base = joined(db);
+  if (viewerId !== null) base = base.where(visibleTo(viewerId));
+  const plain: ListFilter[] = [];
+  for (const f of q.filters) {
+    const special = dashboardFilter(f);
+    if (special) base = base.where(special);
+    else plain.push(f);
+  }
+  base = applyListFilters(base, plain, DASHBOARD_LIST_SPEC);
+  const countRow = await base
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  let page = withColumns(base);
+  if (q.order_column === undefined)
+    page = page.orderBy('dashboards.changed_on', 'desc').orderBy('dashboards.id', 'desc');
+  const rows = await applyListOrderAndPage(page, q, DASHBOARD_LIST_SPEC, 'dashboards.id').execute();
+  return { count: Number(countRow.count), rows: rows as DashboardRow[] };
+}
+
+export interface DashboardOwnerRow {
+  dashboard_id: number;
+  id: number;
+  first_name: string;
+  last_name: string;
+}
+
+export async function listDashboardOwners(db: Db, ids: number[]): Promise<DashboardOwnerRow[]> {
+  if (!ids.length) return [];
+  return db
+    .selectFrom('dashboard_user')
+    .innerJoin('ab_user', 'ab_user.id', 'dashboard_user.user_id')
+    .select([
+      'dashboard_user.dashboard_id as dashboard_id',
+      'ab_user.id as id',
+      'ab_user.first_name as first_name',
+      'ab_user.last_name as last_name',
+    ])
+    .where('dashboard_user.dashboard_id', 'in', [...new Set(ids)])
+    .orderBy('ab_user.id')
+    .execute();
+}
+
+export async function setDashboardOwners(db: Db, id: number, userIds: number[]): Promise<void> {
+  await db.deleteFrom('dashboard_user').where('dashboard_id', '=', id).execute();
+  const unique = [...new Set(userIds)];
+  if (unique.length) {
+    await db
+      .insertInto('dashboard_user')
+      .values(unique.map((user_id) => ({ user_id, dashboard_id: id })))
+      .execute();
+  }
+}
+
+export type NewDashboard = Omit<DashboardTable, 'id'>;
+
+export async function insertDashboard(db: Db, values: NewDashboard): Promise<number> {
+  const row = await db
+    .insertInto('dashboards')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface ChartDashboardRow {
+  slice_id: number;
+  id: number;
+  dashboard_title: string | null;
+}
+
+/** The dashboards each chart is on. */
+export async function dashboardsOfCharts(db: Db, sliceIds: number[]): Promise<ChartDashboardRow[]> {
+  if (!sliceIds.length) return [];
+  return db
+    .selectFrom('dashboard_slices')
+    .innerJoin('dashboards', 'dashboards.id', 'dashboard_slices.dashboard_id')
+    .select([
+      'dashboard_slices.slice_id as slice_id',
+      'dashboards.id as id',
+      'dashboards.dashboard_title as dashboard_title',
+    ])
+    .where('dashboard_slices.slice_id', 'in', [...new Set(sliceIds)])
+    .orderBy('dashboards.id')
+    .execute();
+}
+
+/** Replaces the dashboards a chart is on. */
+export async function setChartDashboards(
+  db: Db,
+  sliceId: number,
+  dashboardIds: number[],
+): Promise<void> {
+  await db.deleteFrom('dashboard_slices').where('slice_id', '=', sliceId).execute();
+  const unique = [...new Set(dashboardIds)];
+  if (unique.length) {
+    await db
+      .insertInto('dashboard_slices')
+      .values(unique.map((dashboard_id) => ({ dashboard_id, slice_id: sliceId })))
+      .execute();
+  }
+}
+
+/** Dashboards whose title contains the filter text, by title (chart `related/dashboards`). */
+export async function relatedDashboards(
+  db: Db,
+  opts: {
+    filter: string;
+    page: number;
+    pageSize: number;
+    includeIds?: number[];
+    /** null: an admin, who sees every dashboard. */
+    viewerId: number | null;
+  },
+): Promise<{ count: number; rows: { id: number; dashboard_title: string | null }[] }> {
+  let base = db.selectFrom('dashboards');
+  if (opts.viewerId !== null) base = base.where(visibleTo(opts.viewerId));
+  if (opts.filter) {
+    const like = `%${escapeLike(opts.filter.toLowerCase())}%`;
+    base = base.where(
+      sql<SqlBool>`lower(coalesce(dashboards.dashboard_title, '')) like ${like} escape '\\'`,
+    );
+  }
+  const countRow = await base
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  let rows = await base
+    .select(['id', 'dashboard_title'])
+    .orderBy('dashboard_title')
+    .orderBy('id')
+    .limit(opts.pageSize)
+    .offset(opts.page * opts.pageSize)
+    .execute();
+  if (opts.includeIds?.length) {
+    const missing = opts.includeIds.filter((id) => !rows.some((r) => r.id === id));
+    if (missing.length) {
+      let extraQ = db
+        .selectFrom('dashboards')
+        .select(['id', 'dashboard_title'])
+        .where('id', 'in', missing);
+      if (opts.viewerId !== null) extraQ = extraQ.where(visibleTo(opts.viewerId));
+      const extra = await extraQ.execute();
+      rows = [...extra, ...rows];
+    }
+  }
+  return { count: Number(countRow.count), rows };
+}

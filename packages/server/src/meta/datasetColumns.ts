@@ -1,0 +1,114 @@
+/** Repository of datasets' columns (`table_columns`), saved metrics (`sql_metrics`) and owners. */
+import type { Kysely, Transaction } from 'kysely';
+import type { DatasetColumnTable, DatasetMetricTable, MetaDatabase } from './schema.js';
+
+type Db = Kysely<MetaDatabase> | Transaction<MetaDatabase>;
+export type DatasetColumnRow = Omit<DatasetColumnTable, 'id'> & { id: number };
+export type DatasetMetricRow = Omit<DatasetMetricTable, 'id'> & { id: number };
+export type NewDatasetColumn = Omit<DatasetColumnTable, 'id'>;
+export type NewDatasetMetric = Omit<DatasetMetricTable, 'id'>;
+export type ColumnPatch = Partial<
+  Omit<DatasetColumnTable, 'id' | 'uuid' | 'table_id' | 'created_on'>
+>;
+export type MetricPatch = Partial<
+  Omit<DatasetMetricTable, 'id' | 'uuid' | 'table_id' | 'created_on'>
+>;
+
+export async function listColumns(db: Db, tableIds: number[]): Promise<DatasetColumnRow[]> {
+  if (!tableIds.length) return [];
+  return db
+    .selectFrom('table_columns')
+    .selectAll()
+    .where('table_id', 'in', tableIds)
+    .orderBy('id')
+    .execute();
+}
+
+export async function listMetrics(db: Db, tableIds: number[]): Promise<DatasetMetricRow[]> {
+  if (!tableIds.length) return [];
+  return db
+    .selectFrom('sql_metrics')
+    .selectAll()
+    .where('table_id', 'in', tableIds)
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertColumns(db: Db, rows: NewDatasetColumn[]): Promise<void> {
+  if (rows.length) await db.insertInto('table_columns').values(rows).execute();
+}
+
+export async function updateColumn(db: Db, id: number, patch: ColumnPatch): Promise<void> {
+  if (Object.keys(patch).length)
+    await db.updateTable('table_columns').set(patch).where('id', '=', id).execute();
+}
+
+export async function deleteColumns(db: Db, ids: number[]): Promise<void> {
+  if (ids.length) await db.deleteFrom('table_columns').where('id', 'in', ids).execute();
+}
+
+export async function insertMetrics(db: Db, rows: NewDatasetMetric[]): Promise<void> {
+  if (rows.length) await db.insertInto('sql_metrics').values(rows).execute();
+}
+
+export async function updateMetric(db: Db, id: number, patch: MetricPatch): Promise<void> {
+  if (Object.keys(patch).length)
+    await db.updateTable('sql_metrics').set(patch).where('id', '=', id).execute();
+}
+
+export async function deleteMetrics(db: Db, ids: number[]): Promise<void> {
+  if (ids.length) await db.deleteFrom('sql_metrics').where('id', 'in', ids).execute();
+}
+
+export interface DatasetOwnerRow {
+  table_id: number;
+  id: number;
+  first_name: string;
+  last_name: string;
+  username: string;
+  email: string | null;
+}
+
+export async function listOwners(db: Db, tableIds: number[]): Promise<DatasetOwnerRow[]> {
+  if (!tableIds.length) return [];
+  return db
+    .selectFrom('sqlatable_user')
+    .innerJoin('ab_user', 'ab_user.id', 'sqlatable_user.user_id')
+    .select([
+      'sqlatable_user.table_id as table_id',
+      'ab_user.id as id',
+      'ab_user.first_name as first_name',
+      'ab_user.last_name as last_name',
+      'ab_user.username as username',
+      'ab_user.email as email',
+    ])
+    .where('sqlatable_user.table_id', 'in', tableIds)
+    .orderBy('ab_user.id')
+    .execute();
+}
+
+/** Replaces a dataset's owners. */
+export async function setOwners(db: Db, tableId: number, userIds: number[]): Promise<void> {
+  await db.deleteFrom('sqlatable_user').where('table_id', '=', tableId).execute();
+  const unique = [...new Set(userIds)];
+  if (unique.length) {
+    await db
+      .insertInto('sqlatable_user')
+      .values(unique.map((user_id) => ({ user_id, table_id: tableId })))
+      .execute();
+  }
+}
+
+/** Users by id, with the names answers show. */
+export async function usersByIds(
+  db: Db,
+  ids: number[],
+): Promise<{ id: number; first_name: string; last_name: string }[]> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return [];
+  return db
+    .selectFrom('ab_user')
+    .select(['id', 'first_name', 'last_name'])
+    .where('id', 'in', unique)
+    .execute();
+}

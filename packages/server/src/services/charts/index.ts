@@ -1,0 +1,2 @@
+export { ChartService } from './chartService.js';
+export { NO_QUERY_CONTEXT, type ChartDataOverrides } from './savedQueryContext.js';

@@ -1,0 +1,175 @@
+/** Charts as the chart API answers them: list rows, the show answer, the form data. */
+import { createHash } from 'node:crypto';
+import type { ChartListItem, ChartShow, ChartUser } from '@tessera/core';
+import type { ChartOwnerRow, ChartRow } from '../../meta/charts.js';
+import type { ChartDashboardRow } from '../../meta/dashboards.js';
+import { datasetName } from '../datasets/access.js';
+import { exploreUrlOf } from '../datasets/presenters.js';
+import { naturalTime } from '../datasets/humanize.js';
+
+/** `2024-05-01T10:00:00.000000+0000`-style UTC time (Superset's `changed_on_utc`). */
+function utcText(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return `${d.toISOString().slice(0, 19)}.${String(d.getUTCMilliseconds()).padStart(3, '0')}000+0000`;
+}
+
+function user(id: number | null, first: string | null, last: string | null): ChartUser | null {
+  return id !== null && first !== null ? { id, first_name: first, last_name: last ?? '' } : null;
+}
+
+const fullName = (u: ChartUser | null) => (u ? `${u.first_name} ${u.last_name}`.trim() : '');
+
+/** Superset's `Slice.url`. */
+export const chartUrlOf = (id: number) => `/explore/?slice_id=${id}`;
+
+/** Superset's `Slice.thumbnail_url`: the digest changes whenever the chart does. */
+function thumbnailUrlOf(row: ChartRow): string {
+  const digest = createHash('md5')
+    .update(`${row.id}:${row.changed_on}:${row.params ?? ''}`)
+    .digest('hex');
+  return `/api/v1/chart/${row.id}/thumbnail/${digest}/`;
+}
+
+/** The saved form data as an object, or null when `params` is not a JSON object. */
+export function savedParams(params: string | null): Record<string, unknown> | null {
+  if (!params) return null;
+  try {
+    const value: unknown = JSON.parse(params);
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Superset's `Slice.form_data`: the params with the chart's id, viz type and datasource. */
+export function formDataOf(row: {
+  id: number;
+  params: string | null;
+  viz_type: string | null;
+  datasource_id: number | null;
+  datasource_type: string | null;
+}): Record<string, unknown> {
+  return {
+    ...savedParams(row.params),
+    slice_id: row.id,
+    viz_type: row.viz_type,
+    datasource: `${row.datasource_id ?? ''}__${row.datasource_type ?? ''}`,
+  };
+}
+
+function datasourceParts(row: ChartRow) {
+  const hasTable = row.table_name !== null && row.datasource_id !== null;
+  return {
+    datasource_name_text: hasTable
+      ? datasetName({ schema: row.table_schema, table_name: row.table_name! })
+      : null,
+    datasource_url: hasTable
+      ? exploreUrlOf({ id: row.datasource_id!, default_endpoint: row.table_default_endpoint })
+      : null,
+  };
+}
+
+const ownersOf = (row: ChartRow, owners: ChartOwnerRow[]): ChartUser[] =>
+  owners
+    .filter((o) => o.slice_id === row.id)
+    .map((o) => ({ id: o.id, first_name: o.first_name, last_name: o.last_name }));
+
+const dashboardsOf = (row: ChartRow, dashboards: ChartDashboardRow[]) =>
+  dashboards
+    .filter((d) => d.slice_id === row.id)
+    .map((d) => ({ id: d.id, dashboard_title: d.dashboard_title }));
+
+export function presentChartListItem(
+  row: ChartRow,
+  owners: ChartOwnerRow[],
+  dashboards: ChartDashboardRow[],
+  now: Date,
+): ChartListItem {
+  const createdBy = user(row.created_by_fk, row.created_by_first_name, row.created_by_last_name);
+  const changedBy = user(row.changed_by_fk, row.changed_by_first_name, row.changed_by_last_name);
+  const url = chartUrlOf(row.id);
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    slice_name: row.slice_name,
+    url,
+    slice_url: url,
+    edit_url: `/chart/edit/${row.id}`,
+    viz_type: row.viz_type,
+    description: row.description,
+    datasource_id: row.datasource_id,
+    datasource_type: row.datasource_type,
+    ...datasourceParts(row),
+    table:
+      row.table_name !== null
+        ? { table_name: row.table_name, default_endpoint: row.table_default_endpoint }
+        : null,
+    params: row.params,
+    query_context: row.query_context,
+    form_data: formDataOf(row),
+    owners: ownersOf(row, owners),
+    created_by: createdBy,
+    created_by_name: fullName(createdBy),
+    created_on_delta_humanized: naturalTime(row.created_on, now),
+    changed_by: changedBy,
+    changed_by_name: fullName(changedBy),
+    changed_on_delta_humanized: naturalTime(row.changed_on, now),
+    changed_on_utc: utcText(row.changed_on),
+    changed_on_dttm: new Date(row.changed_on).getTime(),
+    last_saved_at: row.last_saved_at,
+    last_saved_by: user(
+      row.last_saved_by_fk,
+      row.last_saved_by_first_name,
+      row.last_saved_by_last_name,
+    ),
+    cache_timeout: row.cache_timeout,
+    certified_by: row.certified_by,
+    certification_details: row.certification_details,
+    is_managed_externally: row.is_managed_externally === 1,
+    thumbnail_url: thumbnailUrlOf(row),
+    dashboards: dashboardsOf(row, dashboards),
+    tags: [],
+  };
+}
+
+export function presentChart(
+  row: ChartRow,
+  owners: ChartOwnerRow[],
+  dashboards: ChartDashboardRow[],
+  now: Date,
+): ChartShow {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    slice_name: row.slice_name,
+    url: chartUrlOf(row.id),
+    viz_type: row.viz_type,
+    description: row.description,
+    params: row.params,
+    query_context: row.query_context,
+    datasource_id: row.datasource_id,
+    datasource_type: row.datasource_type,
+    ...datasourceParts(row),
+    cache_timeout: row.cache_timeout,
+    certified_by: row.certified_by,
+    certification_details: row.certification_details,
+    is_managed_externally: row.is_managed_externally === 1,
+    external_url: row.external_url,
+    thumbnail_url: thumbnailUrlOf(row),
+    owners: ownersOf(row, owners),
+    dashboards: dashboardsOf(row, dashboards),
+    tags: [],
+    created_by: user(row.created_by_fk, row.created_by_first_name, row.created_by_last_name),
+    changed_by: user(row.changed_by_fk, row.changed_by_first_name, row.changed_by_last_name),
+    changed_on_delta_humanized: naturalTime(row.changed_on, now),
+    last_saved_at: row.last_saved_at,
+    last_saved_by: user(
+      row.last_saved_by_fk,
+      row.last_saved_by_first_name,
+      row.last_saved_by_last_name,
+    ),
+  };
+}

@@ -1,0 +1,85 @@
+/** Dashboards as the dashboard API answers them: list rows and the show answer. */
+import { createHash } from 'node:crypto';
+import type { DashboardListItem, DashboardShow, DashboardUser } from '@tessera/core';
+import type { DashboardOwnerRow, DashboardRow } from '../../meta/dashboards.js';
+import { naturalTime } from '../datasets/humanize.js';
+
+/** Superset's `Dashboard.url`: by slug when it has one. */
+export const dashboardUrlOf = (d: { id: number; slug: string | null }) =>
+  `/superset/dashboard/${d.slug || d.id}/`;
+
+function user(id: number | null, first: string | null, last: string | null): DashboardUser | null {
+  return id !== null && first !== null ? { id, first_name: first, last_name: last ?? '' } : null;
+}
+
+const fullName = (u: DashboardUser | null) => (u ? `${u.first_name} ${u.last_name}`.trim() : '');
+
+function utcText(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return `${d.toISOString().slice(0, 19)}.${String(d.getUTCMilliseconds()).padStart(3, '0')}000+0000`;
+}
+
+function thumbnailUrlOf(row: DashboardRow): string {
+  const digest = createHash('md5').update(`${row.id}:${row.changed_on}`).digest('hex');
+  return `/api/v1/dashboard/${row.id}/thumbnail/${digest}/`;
+}
+
+const ownersOf = (row: DashboardRow, owners: DashboardOwnerRow[]): DashboardUser[] =>
+  owners
+    .filter((o) => o.dashboard_id === row.id)
+    .map((o) => ({ id: o.id, first_name: o.first_name, last_name: o.last_name }));
+
+function common(row: DashboardRow, owners: DashboardOwnerRow[], now: Date) {
+  const changedBy = user(row.changed_by_fk, row.changed_by_first_name, row.changed_by_last_name);
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    dashboard_title: row.dashboard_title,
+    slug: row.slug,
+    url: dashboardUrlOf(row),
+    published: row.published === 1,
+    css: row.css,
+    json_metadata: row.json_metadata,
+    position_json: row.position_json,
+    certified_by: row.certified_by,
+    certification_details: row.certification_details,
+    is_managed_externally: row.is_managed_externally === 1,
+    owners: ownersOf(row, owners),
+    created_by: user(row.created_by_fk, row.created_by_first_name, row.created_by_last_name),
+    created_on_delta_humanized: naturalTime(row.created_on, now),
+    changed_by: changedBy,
+    changed_by_name: fullName(changedBy),
+    changed_on_delta_humanized: naturalTime(row.changed_on, now),
+    thumbnail_url: thumbnailUrlOf(row),
+    tags: [],
+  };
+}
+
+export function presentDashboardListItem(
+  row: DashboardRow,
+  owners: DashboardOwnerRow[],
+  now: Date,
+): DashboardListItem {
+  return {
+    ...common(row, owners, now),
+    status: row.published === 1 ? 'published' : 'draft',
+    changed_on_utc: utcText(row.changed_on),
+  };
+}
+
+export function presentDashboard(
+  row: DashboardRow,
+  owners: DashboardOwnerRow[],
+  chartNames: string[],
+  now: Date,
+): DashboardShow {
+  return {
+    ...common(row, owners, now),
+    description: row.description,
+    external_url: row.external_url,
+    changed_on: row.changed_on,
+    charts: chartNames,
+    roles: [],
+  };
+}

@@ -1,0 +1,248 @@
+/**
+ * Datasets (Superset's DatasetRestApi, its commands and the legacy datasource views): the
+ * access-filtered list and show, related and distinct lookups, writes by owners, samples,
+ * column values, and the explore client's datasource data.
+ */
+import type {
+  Dataset,
+  DatasetCreate,
+  DatasetDuplicate,
+  DatasetListItem,
+  DatasetSamples,
+  DatasetUpdate,
+  DatasourceData,
+  ListQuery,
+} from '@tessera/core';
+import { BadRequestError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
+import { listOwners } from '../../meta/datasetColumns.js';
+import {
+  databaseNames,
+  distinctDatasetSchemas,
+  relatedDatabases,
+  relatedUsers,
+} from '../../meta/datasetRelated.js';
+import { listDatasets } from '../../meta/datasets.js';
+import { ListQueryError } from '../../meta/listQuery.js';
+import type { Principal } from '../../security/principal.js';
+import type { ServiceContext } from '../context.js';
+import type { DatabaseConnections } from '../databases/connections.js';
+import type { PrincipalService } from '../principals.js';
+import {
+  accessScopeOf,
+  assertCanRead,
+  canReadDataset,
+  datasetName,
+  reachableDatabaseIds,
+} from './access.js';
+import { createDataset, duplicateDataset } from './create.js';
+import { columnValues, samples } from './data.js';
+import { saveLegacyDatasource } from './legacySave.js';
+import { engineOf, loadDataset, loadParts, usersOf, type DatasetDeps } from './loading.js';
+import { datasourceData, presentDataset, presentListItem } from './presenters.js';
+import { deleteDatasetsCommand, refreshDataset, updateDatasetCommand } from './update.js';
+
+export interface RelatedQuery {
+  filter?: string;
+  page?: number;
+  page_size?: number;
+  include_ids?: number[];
+}
+
+export interface RelatedItem {
+  value: number;
+  text: string;
+  extra: Record<string, unknown>;
+}
+
+const USER_COLUMNS = new Set(['owners', 'created_by', 'changed_by']);
+
+/** Picks FAB `columns` (dotted names select nested fields) from a list item. */
+export function pickColumns(
+  item: Record<string, unknown>,
+  columns: string[],
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const col of columns) {
+    const [head, ...rest] = col.split('.');
+    if (!(head in item)) continue;
+    const value = item[head];
+    if (!rest.length || value === null || typeof value !== 'object') {
+      out[head] = value;
+      continue;
+    }
+    const pick = (v: unknown) => pickColumns(v as Record<string, unknown>, [rest.join('.')]);
+    const prev = out[head];
+    if (Array.isArray(value)) {
+      const picked = value.map(pick);
+      out[head] = Array.isArray(prev) ? prev.map((p, i) => ({ ...p, ...picked[i] })) : picked;
+    } else {
+      out[head] = { ...(prev as object | undefined), ...pick(value) };
+    }
+  }
+  return out;
+}
+
+export class DatasetService {
+  private readonly deps: DatasetDeps;
+
+  /** `connections` are the app's live database connections, shared with the database services. */
+  constructor(ctx: ServiceContext, principals: PrincipalService, connections: DatabaseConnections) {
+    this.deps = { ctx, principals, connections };
+  }
+
+  async list(
+    p: Principal,
+    q: ListQuery,
+  ): Promise<{
+    count: number;
+    ids: number[];
+    result: (DatasetListItem | Record<string, unknown>)[];
+  }> {
+    const db = this.deps.ctx.store.db;
+    try {
+      const { count, rows } = await listDatasets(db, q, accessScopeOf(p));
+      const owners = await listOwners(
+        db,
+        rows.map((r) => r.id),
+      );
+      const items = rows.map((r) => presentListItem(r, owners));
+      return {
+        count,
+        ids: rows.map((r) => r.id),
+        result: q.columns?.length ? items.map((i) => pickColumns(i, q.columns!)) : items,
+      };
+    } catch (e) {
+      if (e instanceof ListQueryError) throw new BadRequestError(e.message);
+      throw e;
+    }
+  }
+
+  /** A dataset the principal reaches, or 404 (as Superset's base filter hides it). */
+  private async visible(p: Principal, idOrUuid: number | string) {
+    const row = await loadDataset(this.deps, idOrUuid);
+    if (!canReadDataset(p, row)) throw new NotFoundError();
+    return row;
+  }
+
+  async get(p: Principal, idOrUuid: number | string): Promise<Dataset> {
+    const row = await this.visible(p, idOrUuid);
+    const parts = await loadParts(this.deps, row);
+    const users = await usersOf(this.deps, [row.created_by_fk, row.changed_by_fk]);
+    return presentDataset(parts, users);
+  }
+
+  async create(p: Principal, body: DatasetCreate): Promise<{ id: number; data: DatasourceData }> {
+    const id = await createDataset(this.deps, p, body);
+    return { id, data: await this.data(id) };
+  }
+
+  async update(p: Principal, id: number, body: DatasetUpdate, overrideColumns: boolean) {
+    await updateDatasetCommand(this.deps, p, id, body, overrideColumns);
+  }
+
+  async delete(p: Principal, ids: number[]): Promise<void> {
+    await deleteDatasetsCommand(this.deps, p, ids);
+  }
+
+  async refresh(p: Principal, id: number): Promise<void> {
+    await refreshDataset(this.deps, p, id);
+  }
+
+  async duplicate(p: Principal, body: DatasetDuplicate): Promise<number> {
+    return duplicateDataset(this.deps, p, body);
+  }
+
+  async relatedObjects(p: Principal, idOrUuid: number | string) {
+    await this.visible(p, idOrUuid);
+    return { charts: { count: 0, result: [] }, dashboards: { count: 0, result: [] } };
+  }
+
+  async related(
+    p: Principal,
+    column: string,
+    q: RelatedQuery,
+  ): Promise<{ count: number; result: RelatedItem[] }> {
+    if (q.page !== undefined && q.include_ids?.length)
+      throw new ValidationError({ include_ids: ['include_ids is not allowed with page'] });
+    const opts = {
+      filter: q.filter ?? '',
+      page: q.page ?? 0,
+      pageSize: Math.min(Math.max(q.page_size ?? 20, 1), 100),
+    };
+    const db = this.deps.ctx.store.db;
+    if (USER_COLUMNS.has(column)) {
+      const { count, rows } = await relatedUsers(db, { ...opts, includeIds: q.include_ids });
+      return {
+        count,
+        result: rows.map((u) => ({
+          value: u.id,
+          text: `${u.first_name} ${u.last_name}`.trim(),
+          extra: { email: u.email, active: u.active === 1 },
+        })),
+      };
+    }
+    if (column === 'database') {
+      const allowedIds = reachableDatabaseIds(p, await databaseNames(db));
+      const { count, rows } = await relatedDatabases(db, { ...opts, allowedIds });
+      return {
+        count,
+        result: rows.map((d) => ({ value: d.id, text: d.database_name, extra: {} })),
+      };
+    }
+    throw new NotFoundError();
+  }
+
+  async distinct(p: Principal, column: string, q: RelatedQuery) {
+    if (column !== 'schema' && column !== 'catalog') throw new NotFoundError();
+    if (column === 'catalog') return { count: 0, result: [] };
+    const { count, values } = await distinctDatasetSchemas(this.deps.ctx.store.db, {
+      filter: q.filter ?? '',
+      page: q.page ?? 0,
+      pageSize: Math.min(Math.max(q.page_size ?? 20, 1), 100),
+      scope: accessScopeOf(p),
+    });
+    return { count, result: values.map((v) => ({ text: v, value: v })) };
+  }
+
+  async samples(p: Principal, id: number): Promise<DatasetSamples> {
+    const row = await this.visible(p, id);
+    const parts = await loadParts(this.deps, row);
+    const engine = await engineOf(this.deps, row.database_id);
+    return samples(engine, row, parts.columns);
+  }
+
+  /** Distinct values of a column; 404 for an unknown dataset, 403 without access. */
+  async columnValues(p: Principal, type: string, id: number, column: string): Promise<unknown[]> {
+    if (type !== 'table') throw new BadRequestError(`Invalid datasource type: ${type}`);
+    const row = await loadDataset(this.deps, id).catch((e: unknown) => {
+      throw e instanceof NotFoundError ? new NotFoundError('Datasource does not exist') : e;
+    });
+    if (!canReadDataset(p, row)) {
+      throw new ForbiddenError(
+        `This endpoint requires the datasource ${datasetName(row)}, database or \`all_datasource_access\` permission`,
+      );
+    }
+    const parts = await loadParts(this.deps, row);
+    const engine = await engineOf(this.deps, row.database_id);
+    return columnValues(engine, row, parts.columns, column);
+  }
+
+  /** The datasource data of the explore client (legacy paths check access with SIP-40). */
+  async datasource(p: Principal, type: string, id: number): Promise<DatasourceData> {
+    if (type !== 'table') throw new NotFoundError('Datasource does not exist');
+    const row = await loadDataset(this.deps, id).catch((e: unknown) => {
+      throw e instanceof NotFoundError ? new NotFoundError('Datasource does not exist') : e;
+    });
+    assertCanRead(p, row);
+    return datasourceData(await loadParts(this.deps, row));
+  }
+
+  async saveDatasource(p: Principal, data: unknown): Promise<DatasourceData> {
+    const id = await saveLegacyDatasource(this.deps, p, data);
+    return this.data(id);
+  }
+
+  private async data(id: number): Promise<DatasourceData> {
+    return datasourceData(await loadParts(this.deps, await loadDataset(this.deps, id)));
+  }
+}

@@ -1,0 +1,161 @@
+/** What the dataset operations share: their dependencies and the lookups every one needs. */
+import { randomUUID } from 'node:crypto';
+import { NotFoundError, ValidationError } from '../../errors.js';
+import { findDatabaseById, type DatabaseRow } from '../../meta/databases.js';
+import {
+  findDatasetById,
+  findDatasetByIdentity,
+  findDatasetByUuid,
+  type DatasetIdentity,
+  type DatasetWithDatabase,
+  type MetaTransaction,
+} from '../../meta/datasets.js';
+import {
+  insertColumns,
+  insertMetrics,
+  listColumns,
+  listMetrics,
+  listOwners,
+  usersByIds,
+} from '../../meta/datasetColumns.js';
+import type { Engine } from '../../engines/types.js';
+import type { ServiceContext } from '../context.js';
+import type { DatabaseConnections } from '../databases/connections.js';
+import type { PrincipalService } from '../principals.js';
+import type { ColumnFields, MetricFields } from './columnSync.js';
+import type { DatasetParts } from './presenters.js';
+import type { FieldErrors } from './validation.js';
+
+export interface DatasetDeps {
+  ctx: ServiceContext;
+  connections: DatabaseConnections;
+  principals: PrincipalService;
+}
+
+type Trx = MetaTransaction;
+
+/** Time limit of the queries datasets run for metadata, samples and values. */
+export const DATASET_QUERY_TIMEOUT_MS = 60_000;
+
+/** `''` and null are the same "no schema/catalog" (Superset compares `schema or None`). */
+export const blankToNull = (v: string | null | undefined): string | null =>
+  v === undefined || v === null || v.trim() === '' ? null : v;
+
+/** A dataset by id or uuid, or 404. */
+export async function loadDataset(
+  deps: DatasetDeps,
+  idOrUuid: number | string,
+): Promise<DatasetWithDatabase> {
+  const db = deps.ctx.store.db;
+  const key = String(idOrUuid);
+  const row = /^\d+$/.test(key)
+    ? await findDatasetById(db, Number(key))
+    : await findDatasetByUuid(db, key);
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+export async function loadParts(
+  deps: DatasetDeps,
+  row: DatasetWithDatabase,
+): Promise<DatasetParts> {
+  const db = deps.ctx.store.db;
+  const [columns, metrics, owners] = await Promise.all([
+    listColumns(db, [row.id]),
+    listMetrics(db, [row.id]),
+    listOwners(db, [row.id]),
+  ]);
+  return { row, columns, metrics, owners };
+}
+
+export async function ownerIdsOf(deps: DatasetDeps, id: number): Promise<number[]> {
+  return (await listOwners(deps.ctx.store.db, [id])).map((o) => o.id);
+}
+
+export async function usersOf(deps: DatasetDeps, ids: (number | null)[]) {
+  return usersByIds(
+    deps.ctx.store.db,
+    ids.filter((x): x is number => x !== null),
+  );
+}
+
+/** The open engine of a dataset's database. */
+export async function engineOf(deps: DatasetDeps, databaseId: number): Promise<Engine> {
+  const database = await findDatabaseById(deps.ctx.store.db, databaseId);
+  if (!database) throw new ValidationError({ database: ['Database does not exist'] });
+  return deps.connections.engineFor(database);
+}
+
+export async function findDatabase(
+  deps: DatasetDeps,
+  id: number,
+): Promise<DatabaseRow | undefined> {
+  return findDatabaseById(deps.ctx.store.db, id);
+}
+
+/** Superset's "Dataset <name> already exists" check (field `table_name`). */
+export async function checkUnique(
+  deps: DatasetDeps,
+  errors: FieldErrors,
+  identity: DatasetIdentity,
+  excludeId?: number,
+): Promise<void> {
+  if (await findDatasetByIdentity(deps.ctx.store.db, identity, excludeId))
+    (errors.table_name ??= []).push(`Dataset ${identity.table_name} already exists`);
+}
+
+/** Adds "Owners are invalid" unless every id is a user. */
+export async function checkOwners(
+  deps: DatasetDeps,
+  errors: FieldErrors,
+  ids: number[] | undefined,
+): Promise<void> {
+  if (!ids?.length) return;
+  const found = await usersByIds(deps.ctx.store.db, ids);
+  if (found.length !== new Set(ids).size) (errors.owners ??= []).push('Owners are invalid');
+}
+
+export interface Audit {
+  now: string;
+  userId: number | null;
+}
+
+export async function addColumns(
+  trx: Trx,
+  tableId: number,
+  columns: ColumnFields[],
+  audit: Audit,
+): Promise<void> {
+  await insertColumns(
+    trx,
+    columns.map((c) => ({
+      ...c,
+      uuid: randomUUID(),
+      table_id: tableId,
+      created_on: audit.now,
+      changed_on: audit.now,
+      created_by_fk: audit.userId,
+      changed_by_fk: audit.userId,
+    })),
+  );
+}
+
+export async function addMetrics(
+  trx: Trx,
+  tableId: number,
+  metrics: MetricFields[],
+  audit: Audit,
+): Promise<void> {
+  await insertMetrics(
+    trx,
+    metrics.map((m) => ({
+      ...m,
+      uuid: randomUUID(),
+      table_id: tableId,
+      created_on: audit.now,
+      changed_on: audit.now,
+      created_by_fk: audit.userId,
+      changed_by_fk: audit.userId,
+    })),
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * SQL Lab sharing: permalinks to a tab's state (`/api/v1/sqllab/permalink`) and the legacy
+ * key-value store (`/kv/store/`, SHARE_QUERIES_VIA_KV_STORE), both in `key_value`. A
+ * permalink key is the entry's uuid written compactly (base64url), so keys are not guessable.
+ */
+import { randomUUID } from 'node:crypto';
+import type { SqlLabPermalinkState } from '@tessera/core';
+import { NotFoundError } from '../../errors.js';
+import { getKeyValue, putKeyValue } from '../../meta/keyValue.js';
+import type { Principal } from '../../security/principal.js';
+import type { ServiceContext } from '../context.js';
+
+export const SQLLAB_PERMALINK_RESOURCE = 'sqllab_permalink';
+export const LEGACY_KV_RESOURCE = 'kv';
+
+export function keyOfUuid(uuid: string): string {
+  return Buffer.from(uuid.replace(/-/g, ''), 'hex').toString('base64url');
+}
+
+/** The uuid behind a key, or null when the key cannot be one. */
+export function uuidOfKey(key: string): string | null {
+  if (!/^[A-Za-z0-9_-]{22}$/.test(key)) return null;
+  const hex = Buffer.from(key, 'base64url').toString('hex');
+  if (hex.length !== 32) return null;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export class SqlLabSharing {
+  constructor(private readonly ctx: ServiceContext) {}
+
+  private get db() {
+    return this.ctx.store.db;
+  }
+
+  async createPermalink(p: Principal, state: SqlLabPermalinkState): Promise<string> {
+    const uuid = randomUUID();
+    await putKeyValue(this.db, {
+      uuid,
+      resource: SQLLAB_PERMALINK_RESOURCE,
+      value: JSON.stringify(state),
+      createdBy: p.id,
+    });
+    return keyOfUuid(uuid);
+  }
+
+  async permalinkState(key: string): Promise<unknown> {
+    const uuid = uuidOfKey(key);
+    const entry = uuid && (await getKeyValue(this.db, SQLLAB_PERMALINK_RESOURCE, { uuid }));
+    if (!entry) throw new NotFoundError();
+    return JSON.parse(entry.value) as unknown;
+  }
+
+  /** `POST /kv/store/`: keeps the text, answers its numeric id. */
+  async storeValue(p: Principal, value: string): Promise<number> {
+    return putKeyValue(this.db, {
+      uuid: randomUUID(),
+      resource: LEGACY_KV_RESOURCE,
+      value,
+      createdBy: p.id,
+    });
+  }
+
+  async storedValue(id: number): Promise<string> {
+    const entry = await getKeyValue(this.db, LEGACY_KV_RESOURCE, { id });
+    if (!entry) throw new NotFoundError();
+    return entry.value;
+  }
+}

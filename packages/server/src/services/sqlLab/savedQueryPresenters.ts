@@ -1,0 +1,90 @@
+/** Saved queries in the shapes Superset's SavedQueryRestApi gives them. */
+import type { SavedQueryListItem, SavedQueryShow } from '@tessera/core';
+import type { SavedQueryListRow } from '../../meta/savedQueries.js';
+import { uriBackend } from '../../engines/uri.js';
+import { sqlDialectFor } from '../../sql/dialect.js';
+import { tablesRead } from '../../sql/tablesRead.js';
+import { naturalTime } from '../datasets/humanize.js';
+
+const person = (id: number | null, first: string | null, last: string | null) =>
+  id === null || first === null ? null : { id, first_name: first, last_name: last ?? '' };
+
+function extraOf(text: string | null): Record<string, unknown> {
+  if (!text) return {};
+  try {
+    const v: unknown = JSON.parse(text);
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function sqlTables(row: SavedQueryListRow) {
+  if (!row.sql) return [];
+  const uri = row.database_uri;
+  return tablesRead(row.sql, sqlDialectFor(uri ? uriBackend(uri) : 'generic'));
+}
+
+export function presentSavedQueryListItem(
+  row: SavedQueryListRow,
+  now = new Date(),
+): SavedQueryListItem {
+  return {
+    id: row.id,
+    catalog: row.catalog,
+    changed_on: row.changed_on,
+    changed_on_delta_humanized: naturalTime(row.changed_on, now),
+    created_on: row.created_on,
+    created_by: person(row.created_by_fk, row.created_by_first_name, row.created_by_last_name),
+    changed_by: person(row.changed_by_fk, row.changed_by_first_name, row.changed_by_last_name),
+    database:
+      row.db_id === null || row.database_name === null
+        ? null
+        : { id: row.db_id, database_name: row.database_name },
+    db_id: row.db_id,
+    description: row.description,
+    extra: extraOf(row.extra_json),
+    label: row.label,
+    last_run_delta_humanized: row.last_run ? naturalTime(row.last_run, now) : '',
+    rows: row.rows,
+    schema: row.schema,
+    sql: row.sql,
+    sql_tables: sqlTables(row),
+    tags: [],
+  };
+}
+
+export function presentSavedQuery(row: SavedQueryListRow, now = new Date()): SavedQueryShow {
+  const item = presentSavedQueryListItem(row, now);
+  return {
+    id: item.id,
+    catalog: item.catalog,
+    changed_on: item.changed_on,
+    changed_on_delta_humanized: item.changed_on_delta_humanized,
+    changed_by: item.changed_by,
+    created_by: item.created_by,
+    database: item.database,
+    description: item.description,
+    label: item.label,
+    schema: item.schema,
+    sql: item.sql,
+    sql_tables: item.sql_tables,
+    template_parameters: row.template_parameters,
+    extra_json: row.extra_json,
+  };
+}
+
+/** The legacy `/savedqueryviewapi/api/*` item (FAB ModelView show columns). */
+export function presentLegacySavedQuery(row: SavedQueryListRow) {
+  return {
+    id: row.id,
+    label: row.label,
+    db_id: row.db_id,
+    catalog: row.catalog,
+    schema: row.schema,
+    description: row.description,
+    sql: row.sql,
+    template_parameters: row.template_parameters,
+    extra_json: row.extra_json,
+  };
+}

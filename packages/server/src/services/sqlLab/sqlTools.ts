@@ -1,0 +1,150 @@
+/**
+ * SQL Lab's helpers around a query: formatting (`/sqllab/format_sql/`, sql-formatter in the
+ * engine's language), cost estimates (`/sqllab/estimate/`, EXPLAIN on PostgreSQL and DuckDB,
+ * behind ESTIMATE_QUERY_COST) and validation (`/database/<pk>/validate_sql/`: each statement
+ * EXPLAINed on PostgreSQL and DuckDB, errors with their line and columns).
+ */
+import { format, type SqlLanguage } from 'sql-formatter';
+import type { SqlValidationAnnotation } from '@tessera/core';
+import { BadRequestError, SupersetTypedError } from '../../errors.js';
+import type { Principal } from '../../security/principal.js';
+import { splitStatements, statementKeyword } from '../../sql/statements.js';
+import type { ServiceContext } from '../context.js';
+import type { DatabaseService } from '../databases/databaseService.js';
+import { dialectOf, parseTemplateParams, renderSql } from './executionPlan.js';
+import type { SqlLabService } from './sqlLabService.js';
+
+const LANGUAGES: Record<string, SqlLanguage> = {
+  postgresql: 'postgresql',
+  mysql: 'mysql',
+  mariadb: 'mariadb',
+  duckdb: 'duckdb',
+  sqlite: 'sqlite',
+};
+
+const VALIDATING_ENGINES = new Set(['postgresql', 'duckdb']);
+const EXPLAINABLE = new Set([
+  'select',
+  'with',
+  'values',
+  'table',
+  'insert',
+  'update',
+  'delete',
+  'merge',
+  'from',
+]);
+
+export interface TemplatedSql {
+  sql: string;
+  template_params?: unknown;
+  schema?: string | null;
+}
+
+export class SqlTools {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly sqlLab: SqlLabService,
+    private readonly databases: DatabaseService,
+  ) {}
+
+  async format(
+    p: Principal,
+    input: { sql: string; engine?: string | null; database_id?: number | null },
+  ) {
+    let engine = input.engine ?? null;
+    if (!engine && input.database_id) {
+      const row = await this.databases.findVisible(input.database_id, p);
+      engine = (await this.sqlLab.connections.engineFor(row)).spec.engine;
+    }
+    try {
+      return format(input.sql, { language: LANGUAGES[engine ?? ''] ?? 'sql' });
+    } catch (error) {
+      throw new BadRequestError(`The SQL could not be formatted: ${(error as Error).message}`);
+    }
+  }
+
+  private async prepared(
+    p: Principal,
+    databaseId: number,
+    input: TemplatedSql,
+    visibleOnly: boolean,
+  ) {
+    const row = visibleOnly
+      ? await this.databases.findVisible(databaseId, p)
+      : await this.sqlLab.sqlLabDatabase(p, databaseId);
+    const engine = await this.sqlLab.connections.engineFor(row);
+    const dialect = dialectOf(engine);
+    const sql = renderSql(
+      input.sql,
+      dialect,
+      this.ctx.config.featureFlags.ENABLE_TEMPLATE_PROCESSING,
+      {
+        templateParams: parseTemplateParams(input.template_params),
+        user: { id: p.id, username: p.username, email: p.email },
+      },
+    );
+    return { row, engine, dialect, sql };
+  }
+
+  async estimate(p: Principal, databaseId: number, input: TemplatedSql) {
+    if (!this.ctx.config.featureFlags.ESTIMATE_QUERY_COST)
+      throw new BadRequestError('Query cost estimation is not enabled (ESTIMATE_QUERY_COST).');
+    const { engine, dialect, sql } = await this.prepared(p, databaseId, input, false);
+    if (!engine.spec.supportsCostEstimate)
+      throw new SupersetTypedError(
+        `Database ${engine.spec.engineName} does not support cost estimation`,
+        'GENERIC_DB_ENGINE_ERROR',
+        400,
+      );
+    const result: Record<string, number>[] = [];
+    for (const statement of splitStatements(sql, dialect)) {
+      result.push(...((await engine.estimateCost(statement)) ?? []));
+    }
+    return result;
+  }
+
+  async validate(
+    p: Principal,
+    databaseId: number,
+    input: TemplatedSql,
+  ): Promise<SqlValidationAnnotation[]> {
+    const row = await this.databases.findVisible(databaseId, p);
+    const engine = await this.sqlLab.connections.engineFor(row);
+    if (!VALIDATING_ENGINES.has(engine.spec.engine))
+      throw new SupersetTypedError(
+        `no SQL validator is configured for ${engine.spec.engine}`,
+        'GENERIC_DB_ENGINE_ERROR',
+        400,
+      );
+    const { dialect, sql } = await this.prepared(p, databaseId, input, true);
+    const annotations: SqlValidationAnnotation[] = [];
+    let searchFrom = 0;
+    for (const statement of splitStatements(sql, dialect)) {
+      const at = sql.indexOf(statement, searchFrom);
+      const startLine = at < 0 ? 0 : sql.slice(0, at).split('\n').length - 1;
+      searchFrom = at < 0 ? searchFrom : at + statement.length;
+      const keyword = statementKeyword(statement, dialect);
+      if (!keyword || !EXPLAINABLE.has(keyword)) continue;
+      try {
+        await engine.execute(`EXPLAIN ${statement}`, [], {
+          schema: input.schema || null,
+          timeoutMs: this.ctx.config.query.timeoutSeconds * 1000,
+        });
+      } catch (error) {
+        const extra = (error instanceof SupersetTypedError ? error.extra : null) ?? {};
+        const line = typeof extra.line === 'number' ? extra.line : null;
+        const column = typeof extra.column === 'number' ? extra.column : null;
+        const engineMessage =
+          typeof extra.engine_message === 'string' ? extra.engine_message : null;
+        annotations.push({
+          line_number: line === null ? startLine + 1 : startLine + line,
+          start_column: column,
+          end_column: column,
+          message: engineMessage ?? (error as Error).message,
+        });
+      }
+    }
+    return annotations;
+  }
+}

@@ -1,0 +1,79 @@
+/** SQL Lab tabs, their tables and their queries in the shapes Superset's `to_dict` gives. */
+import type { TableSchemaRow, TabStateRow } from '../../meta/tabStates.js';
+
+export interface TableSchemaDict {
+  id: number;
+  tab_state_id: number;
+  database_id: number;
+  catalog: string | null;
+  schema: string | null;
+  table: string | null;
+  description: unknown;
+  expanded: boolean;
+}
+
+export interface TabStateDict {
+  id: number;
+  user_id: number;
+  label: string | null;
+  active: boolean;
+  database_id: number | null;
+  catalog: string | null;
+  schema: string | null;
+  table_schemas: TableSchemaDict[];
+  sql: string | null;
+  query_limit: number | null;
+  latest_query: Record<string, unknown> | null;
+  autorun: boolean;
+  template_params: string | null;
+  hide_left_bar: boolean;
+  saved_query: { id: number } | null;
+  extra_json: string | null;
+}
+
+function parseJson(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export function presentTableSchema(row: TableSchemaRow): TableSchemaDict {
+  return {
+    id: row.id,
+    tab_state_id: row.tab_state_id,
+    database_id: row.database_id,
+    catalog: row.catalog,
+    schema: row.schema,
+    table: row.table,
+    description: parseJson(row.description),
+    expanded: row.expanded === 1,
+  };
+}
+
+export function presentTabState(
+  row: TabStateRow,
+  tables: TableSchemaRow[],
+  latestQuery: Record<string, unknown> | null,
+): TabStateDict {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    label: row.label,
+    active: row.active === 1,
+    database_id: row.database_id,
+    catalog: row.catalog,
+    schema: row.schema,
+    table_schemas: tables.map(presentTableSchema),
+    sql: row.sql,
+    query_limit: row.query_limit,
+    latest_query: latestQuery,
+    autorun: row.autorun === 1,
+    template_params: row.template_params,
+    hide_left_bar: row.hide_left_bar === 1,
+    saved_query: row.saved_query_id === null ? null : { id: row.saved_query_id },
+    extra_json: row.extra_json,
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Reading a columnar upload as pandas' `read_parquet` does for Superset: a Parquet file,
+ * or a .zip of Parquet files read as one table (columns matched by name). Column types
+ * are the file's; `columns_read` and the dataframe index options apply.
+ */
+import { createWriteStream } from 'node:fs';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Engine } from '../../engines/types.js';
+import { UploadFailedError, readError } from './errors.js';
+import type { ReadOptions, ReceivedFile } from './options.js';
+import {
+  checkColumnsExist,
+  describePlan,
+  readColumnNames,
+  sqlName,
+  sqlString,
+  tableColumns,
+  type SourcePlan,
+} from './sourcePlan.js';
+import { openZipEntry, readZipEntries } from './zip.js';
+
+/** The Parquet files of the upload: itself, or the `.parquet` entries of a zip, extracted. */
+async function parquetFiles(file: ReceivedFile, workDir: string): Promise<string[]> {
+  if (!/\.zip$/i.test(file.filename)) return [file.path];
+  const entries = (await readZipEntries(file.path, file.size)).filter(
+    (e) => /\.parquet$/i.test(e.name) && !e.name.startsWith('__MACOSX/'),
+  );
+  if (!entries.length)
+    throw new UploadFailedError('Parsing error: the zip file holds no .parquet files');
+  const paths: string[] = [];
+  for (const [i, entry] of entries.entries()) {
+    const dest = join(workDir, `part-${i}.parquet`);
+    await pipeline(await openZipEntry(file.path, entry), createWriteStream(dest));
+    paths.push(dest);
+  }
+  return paths;
+}
+
+function readerSql(paths: string[]): string {
+  return `read_parquet([${paths.map(sqlString).join(', ')}], union_by_name=true)`;
+}
+
+async function fileColumnNames(duck: Engine, from: string): Promise<string[]> {
+  try {
+    const described = await duck.execute(`DESCRIBE SELECT * FROM ${from}`);
+    const at = described.columns.findIndex((c) => c.name === 'column_name');
+    return described.rows.map((r) => String(r[at]));
+  } catch (error) {
+    throw readError(error);
+  }
+}
+
+export async function planParquet(
+  duck: Engine,
+  file: ReceivedFile,
+  read: ReadOptions,
+  workDir: string,
+): Promise<SourcePlan> {
+  const from = readerSql(await parquetFiles(file, workDir));
+  const names = await fileColumnNames(duck, from);
+  checkColumnsExist(names, { ...read, columnDates: [] });
+  const columns = readColumnNames(names, read).map((name) => ({ name, expr: sqlName(name) }));
+  return describePlan(duck, tableColumns(columns, read), from, null);
+}
+
+export async function parquetColumnNames(
+  duck: Engine,
+  file: ReceivedFile,
+  workDir: string,
+): Promise<string[]> {
+  return fileColumnNames(duck, readerSql(await parquetFiles(file, workDir)));
+}

@@ -1,0 +1,331 @@
+/**
+ * Evaluates the template tree into SQL text. Template text and values the template
+ * author wrote are copied as they are; request-supplied text (UntrustedText) is written
+ * for where it lands, read from the SQL produced so far:
+ * - inside a quoted string or name: escaped by that quote's rules (`'` doubled, MySQL
+ *   backslashes doubled), so it cannot close the quote;
+ * - outside any quote: as a SQL literal (a plain decimal number as is, anything else a
+ *   quoted string), so it can never become SQL code;
+ * - inside a comment or a `$$` string: refused.
+ */
+import type { SqlDialect } from '../dialect.js';
+import { escapeQuoted, quoteStringLiteral, sqlDialectFor } from '../dialect.js';
+import { openQuoteAtEnd } from '../tokenizer.js';
+import { applyFilter, applyTest, getAttribute, getItem } from './templateBuiltins.js';
+import { TemplateError } from './templateLexer.js';
+import type { Expr, TemplateNode } from './templateParser.js';
+import type { TemplateDict, TemplateValue } from './templateValues.js';
+import {
+  TemplateFunction,
+  UNDEFINED,
+  UntrustedText,
+  concatText,
+  isDict,
+  isText,
+  isUntrusted,
+  iterate,
+  plain,
+  pyStr,
+  truthy,
+  typeName,
+  valuesEqual,
+} from './templateValues.js';
+
+/** Quoting rules of `E'...'` strings: quotes doubled, backslashes escaped. */
+const BACKSLASH_STRINGS: SqlDialect = { ...sqlDialectFor('generic'), backslashEscapes: true };
+const PLAIN_NUMBER = /^-?[0-9]+(\.[0-9]+)?$/;
+const MAX_OUTPUT = 10_000_000;
+const MAX_ITERATIONS = 100_000;
+
+class SqlTemplateOutput {
+  text = '';
+
+  constructor(private readonly dialect: SqlDialect) {}
+
+  private append(text: string): void {
+    this.text += text;
+    if (this.text.length > MAX_OUTPUT) throw new TemplateError('the rendered SQL is too long');
+  }
+
+  writeTrusted(text: string): void {
+    this.append(text);
+  }
+
+  writeUntrusted(text: string): void {
+    const open = openQuoteAtEnd(this.text, this.dialect);
+    if (!open) {
+      this.append(PLAIN_NUMBER.test(text) ? text : quoteStringLiteral(text, this.dialect));
+      return;
+    }
+    if (open.kind === 'comment' || (open.quote ?? '').startsWith('$')) {
+      throw new TemplateError('a request value cannot be placed inside a SQL comment or $$ string');
+    }
+    if (open.quote === "E'") {
+      this.append(escapeQuoted(text, "'", BACKSLASH_STRINGS));
+    } else if (open.quote === '[') {
+      if (text.includes(']')) throw new TemplateError("a request value cannot contain ']' here");
+      this.append(text);
+    } else {
+      this.append(escapeQuoted(text, open.quote ?? "'", this.dialect));
+    }
+  }
+
+  writeValue(value: TemplateValue): void {
+    if (value === UNDEFINED) throw new TemplateError('cannot render an undefined value');
+    if (value instanceof TemplateFunction) {
+      throw new TemplateError(`cannot render the function '${value.name}'; call it`);
+    }
+    if (value instanceof UntrustedText) {
+      for (const s of value.segments) {
+        if (s.untrusted) this.writeUntrusted(s.text);
+        else this.writeTrusted(s.text);
+      }
+      return;
+    }
+    if ((Array.isArray(value) || isDict(value)) && isUntrusted(value)) {
+      throw new TemplateError(
+        'cannot render a list or dict of request values; use |where_in or |join',
+      );
+    }
+    this.writeTrusted(pyStr(value));
+  }
+}
+
+export interface RenderOptions {
+  dialect: SqlDialect;
+  /** Global names: variables and macros. */
+  globals: Record<string, TemplateValue>;
+}
+
+function arithmetic(op: string, a: TemplateValue, b: TemplateValue): TemplateValue {
+  if (op === '+' && (isText(a) || isText(b))) {
+    if (!(isText(a) && isText(b))) {
+      throw new TemplateError(
+        `can only concatenate str (not "${typeName(isText(a) ? b : a)}") to str`,
+      );
+    }
+    return concatText([a, b]);
+  }
+  if (op === '+' && Array.isArray(a) && Array.isArray(b)) return [...a, ...b];
+  if (typeof a !== 'number' || typeof b !== 'number') {
+    throw new TemplateError(
+      `unsupported operand type(s) for ${op}: '${typeName(a)}' and '${typeName(b)}'`,
+    );
+  }
+  if ((op === '/' || op === '//' || op === '%') && b === 0) {
+    throw new TemplateError('division by zero');
+  }
+  switch (op) {
+    case '+':
+      return a + b;
+    case '-':
+      return a - b;
+    case '*':
+      return a * b;
+    case '/':
+      return a / b;
+    case '//':
+      return Math.floor(a / b);
+    default:
+      return ((a % b) + b) % b;
+  }
+}
+
+function compare(op: string, a: TemplateValue, b: TemplateValue): boolean {
+  if (op === '==') return valuesEqual(a, b);
+  if (op === '!=') return !valuesEqual(a, b);
+  const [x, y] = [plain(a), plain(b)];
+  if (typeof x !== typeof y || (typeof x !== 'number' && typeof x !== 'string')) {
+    throw new TemplateError(
+      `'${op}' not supported between instances of '${typeName(a)}' and '${typeName(b)}'`,
+    );
+  }
+  const [p, q] = [x as number | string, y as number | string];
+  if (op === '<') return p < q;
+  if (op === '>') return p > q;
+  if (op === '<=') return p <= q;
+  return p >= q;
+}
+
+function contains(container: TemplateValue, item: TemplateValue): boolean {
+  if (isText(container)) return pyStr(container).includes(pyStr(item));
+  if (isDict(container)) return Object.hasOwn(container, pyStr(item));
+  return iterate(container).some((v) => valuesEqual(v, item));
+}
+
+class Renderer {
+  private readonly scopes: Record<string, TemplateValue>[];
+  private iterations = 0;
+
+  constructor(
+    private readonly options: RenderOptions,
+    private readonly out: SqlTemplateOutput,
+  ) {
+    this.scopes = [options.globals];
+  }
+
+  private lookup(name: string): TemplateValue {
+    for (let i = this.scopes.length - 1; i >= 0; i -= 1) {
+      if (Object.hasOwn(this.scopes[i], name)) return this.scopes[i][name];
+    }
+    return UNDEFINED;
+  }
+
+  private defined(value: TemplateValue, what: string): TemplateValue {
+    if (value === UNDEFINED) throw new TemplateError(`'${what}' is undefined`);
+    return value;
+  }
+
+  evaluate(expr: Expr): TemplateValue {
+    switch (expr.k) {
+      case 'literal':
+        return expr.value;
+      case 'name':
+        return this.lookup(expr.name);
+      case 'list':
+        return expr.items.map((e) => this.strict(e));
+      case 'dict': {
+        const dict: TemplateDict = Object.create(null) as TemplateDict;
+        for (const [k, v] of expr.entries) dict[pyStr(this.strict(k))] = this.strict(v);
+        return dict;
+      }
+      case 'attr':
+        return getAttribute(this.strict(expr.target), expr.name);
+      case 'index':
+        return getItem(this.strict(expr.target), this.strict(expr.index));
+      case 'call': {
+        const callee = this.strict(expr.callee);
+        if (!(callee instanceof TemplateFunction)) {
+          throw new TemplateError(`'${typeName(callee)}' object is not callable`);
+        }
+        const kwargs: Record<string, TemplateValue> = {};
+        for (const [k, v] of expr.kwargs) kwargs[k] = this.strict(v);
+        return callee.call(
+          expr.args.map((a) => this.strict(a)),
+          kwargs,
+        );
+      }
+      case 'filter': {
+        const kwargs: Record<string, TemplateValue> = {};
+        for (const [k, v] of expr.kwargs) kwargs[k] = this.strict(v);
+        const args = expr.args.map((a) => this.strict(a));
+        return applyFilter(
+          expr.name,
+          this.evaluate(expr.target),
+          args,
+          kwargs,
+          this.options.dialect,
+        );
+      }
+      case 'test':
+        return applyTest(expr.name, this.evaluate(expr.target)) !== expr.negate;
+      case 'unary': {
+        const value = this.strict(expr.target);
+        if (expr.op === 'not') return !truthy(value);
+        if (typeof value !== 'number')
+          throw new TemplateError(`bad operand type for unary -: '${typeName(value)}'`);
+        return -value;
+      }
+      case 'binary':
+        return this.binary(expr);
+      case 'conditional':
+        if (truthy(this.strict(expr.test))) return this.strict(expr.then);
+        return expr.otherwise ? this.strict(expr.otherwise) : '';
+    }
+  }
+
+  private strict(expr: Expr): TemplateValue {
+    const value = this.evaluate(expr);
+    return expr.k === 'name' ? this.defined(value, expr.name) : value;
+  }
+
+  private binary(expr: Extract<Expr, { k: 'binary' }>): TemplateValue {
+    if (expr.op === 'and') {
+      const left = this.strict(expr.left);
+      return truthy(left) ? this.strict(expr.right) : left;
+    }
+    if (expr.op === 'or') {
+      const left = this.strict(expr.left);
+      return truthy(left) ? left : this.strict(expr.right);
+    }
+    const a = this.strict(expr.left);
+    const b = this.strict(expr.right);
+    if (expr.op === '~') return concatText([a, b]);
+    if (expr.op === 'in') return contains(b, a);
+    if (expr.op === 'not in') return !contains(b, a);
+    if (['==', '!=', '<', '>', '<=', '>='].includes(expr.op)) return compare(expr.op, a, b);
+    return arithmetic(expr.op, a, b);
+  }
+
+  render(nodes: TemplateNode[]): void {
+    for (const node of nodes) {
+      switch (node.k) {
+        case 'text':
+          this.out.writeTrusted(node.text);
+          break;
+        case 'output':
+          this.out.writeValue(this.strict(node.expr));
+          break;
+        case 'set':
+          this.scopes[this.scopes.length - 1][node.name] = this.strict(node.expr);
+          break;
+        case 'if': {
+          const branch = node.branches.find((b) => truthy(this.strict(b.test)));
+          this.render(branch ? branch.body : node.otherwise);
+          break;
+        }
+        case 'for':
+          this.loop(node);
+          break;
+      }
+    }
+  }
+
+  private loop(node: Extract<TemplateNode, { k: 'for' }>): void {
+    const items = iterate(this.strict(node.iterable));
+    if (items.length === 0) {
+      this.render(node.otherwise);
+      return;
+    }
+    items.forEach((item, index) => {
+      this.iterations += 1;
+      if (this.iterations > MAX_ITERATIONS) throw new TemplateError('too many loop iterations');
+      const scope: Record<string, TemplateValue> = Object.create(null) as TemplateDict;
+      if (node.targets.length === 1) scope[node.targets[0]] = item;
+      else {
+        const values = iterate(item);
+        if (values.length !== node.targets.length) {
+          throw new TemplateError(
+            `cannot unpack ${values.length} values into ${node.targets.length}`,
+          );
+        }
+        node.targets.forEach((t, i) => (scope[t] = values[i]));
+      }
+      scope.loop = {
+        index: index + 1,
+        index0: index,
+        first: index === 0,
+        last: index === items.length - 1,
+        length: items.length,
+        revindex: items.length - index,
+      };
+      this.scopes.push(scope);
+      try {
+        this.render(node.body);
+      } finally {
+        this.scopes.pop();
+      }
+    });
+  }
+}
+
+/** Renders a parsed template to SQL text (see the module comment for how values are written). */
+export function renderTemplateTree(nodes: TemplateNode[], options: RenderOptions): string {
+  const out = new SqlTemplateOutput(options.dialect);
+  const globals: Record<string, TemplateValue> = Object.assign(
+    Object.create(null),
+    options.globals,
+  );
+  new Renderer({ ...options, globals }, out).render(nodes);
+  return out.text;
+}

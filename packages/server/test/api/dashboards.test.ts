@@ -1,0 +1,179 @@
+/**
+ * `/api/v1/dashboard/` as saving a chart onto a dashboard needs it: create (the creator owns
+ * it), list with search, show by id or slug, `_info`; and charts saved with `dashboards`:
+ * the chart list's dashboards filter and column, `related/dashboards`, refusals that write
+ * nothing. One server on the examples.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeAvailable } from '../support/testServer.js';
+import { ChartsSession, q } from './chartsSession.js';
+
+const available = await storeAvailable();
+
+describe.skipIf(!available)('the dashboard API', () => {
+  const session = new ChartsSession();
+  const { api, create, names } = session;
+  beforeAll(session.start, 180_000);
+  afterAll(session.stop);
+
+  const newDashboard = async (body: Record<string, unknown>, token = session.admin) => {
+    const r = await api('POST', '/api/v1/dashboard/', body, token);
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    return r.body.id as number;
+  };
+
+  it('creates dashboards owned by their creator and lists them with search', async () => {
+    const body = { dashboard_title: 'Births overview', slug: 'births overview!' };
+    const created = await api('POST', '/api/v1/dashboard/', body, session.alpha);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toEqual({ id: expect.any(Number), result: body });
+    const id = created.body.id;
+    await newDashboard({ dashboard_title: 'Game sales' });
+
+    const shown = await api('GET', '/api/v1/dashboard/births-overview');
+    expect(shown.status).toBe(200);
+    expect(shown.body.result).toMatchObject({
+      id,
+      dashboard_title: 'Births overview',
+      slug: 'births-overview',
+      url: '/superset/dashboard/births-overview/',
+      published: false,
+      owners: [{ id: session.alphaId, first_name: 'Alfa', last_name: 'Tester' }],
+      charts: [],
+    });
+    expect((await api('GET', `/api/v1/dashboard/${id}`)).body.result.slug).toBe('births-overview');
+
+    const list = async (rison: string) => {
+      const r = await api('GET', `/api/v1/dashboard/${q(rison)}`);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body;
+    };
+    const found = await list(
+      '(filters:!((col:dashboard_title,opr:ct,value:birth)),order_column:dashboard_title,order_direction:asc)',
+    );
+    expect(found.count).toBe(1);
+    expect(found.result[0]).toMatchObject({
+      id,
+      dashboard_title: 'Births overview',
+      slug: 'births-overview',
+      url: '/superset/dashboard/births-overview/',
+      published: false,
+      status: 'draft',
+      changed_by_name: 'Alfa Tester',
+      changed_on_delta_humanized: expect.any(String),
+      owners: [{ id: session.alphaId }],
+    });
+    const bySlug = await list(
+      '(filters:!((col:dashboard_title,opr:title_or_slug,value:overview)))',
+    );
+    expect(bySlug.result.map((d: { id: number }) => d.id)).toEqual([id]);
+    const owned = await list(
+      `(columns:!(id,dashboard_title),filters:!((col:owners,opr:rel_m_m,value:${session.alphaId})))`,
+    );
+    expect(owned.result).toEqual([{ id, dashboard_title: 'Births overview' }]);
+    const ordered = await list('(order_column:dashboard_title,order_direction:desc)');
+    expect(ordered.result.map((d: { dashboard_title: string }) => d.dashboard_title)).toEqual([
+      'Game sales',
+      'Births overview',
+    ]);
+
+    // Drafts are seen by their owners only (and admins).
+    const asGamma = await api('GET', '/api/v1/dashboard/', undefined, session.gamma);
+    expect(asGamma.body.count).toBe(0);
+    expect((await api('GET', `/api/v1/dashboard/${id}`, undefined, session.gamma)).status).toBe(
+      404,
+    );
+
+    const info = await api('GET', `/api/v1/dashboard/_info${q('(keys:!(permissions))')}`);
+    expect(info.body).toEqual({ permissions: ['can_read', 'can_write', 'can_export'] });
+  });
+
+  it('refuses bad input naming the field, and a taken slug', async () => {
+    const post = (body: unknown) => api('POST', '/api/v1/dashboard/', body);
+    const badTitle = await post({ dashboard_title: 5 });
+    expect(badTitle.status).toBe(400);
+    expect(badTitle.body).toEqual({ message: { dashboard_title: ['Not a valid string.'] } });
+    const badJson = await post({ dashboard_title: 'x', json_metadata: '{oops' });
+    expect(badJson.status).toBe(400);
+    expect(badJson.body).toEqual({ message: { json_metadata: ['JSON not valid'] } });
+    await newDashboard({ dashboard_title: 'Sluggy', slug: 'sluggy' });
+    const taken = await post({ dashboard_title: 'Sluggy 2', slug: 'sluggy' });
+    expect(taken.status).toBe(422);
+    expect(taken.body).toEqual({ message: { slug: ['Must be unique'] } });
+    const badOwners = await post({ dashboard_title: 'Nobody’s', owners: [987654] });
+    expect(badOwners.status).toBe(422);
+    expect(badOwners.body).toEqual({ message: { owners: ['Owners are invalid'] } });
+  });
+
+  it('puts saved charts on dashboards: the filter, the column and related dashboards', async () => {
+    const board = await newDashboard({ dashboard_title: 'Chart home' });
+    const other = await newDashboard({ dashboard_title: 'Other home' });
+    const chartId = await create({ slice_name: 'On the board', dashboards: [board] });
+    await create({ slice_name: 'Off the board' });
+
+    expect(await names(`(filters:!((col:dashboards,opr:rel_m_m,value:${board})))`)).toEqual([
+      'On the board',
+    ]);
+    const shown = await api('GET', `/api/v1/chart/${chartId}`);
+    expect(shown.body.result.dashboards).toEqual([{ id: board, dashboard_title: 'Chart home' }]);
+    const listed = await api(
+      'GET',
+      `/api/v1/chart/${q(`(columns:!(slice_name,dashboards.id,dashboards.dashboard_title),filters:!((col:slice_name,opr:eq,value:'On the board')))`)}`,
+    );
+    expect(listed.body.result).toEqual([
+      { slice_name: 'On the board', dashboards: [{ id: board, dashboard_title: 'Chart home' }] },
+    ]);
+    expect((await api('GET', `/api/v1/dashboard/${board}`)).body.result.charts).toEqual([
+      'On the board',
+    ]);
+
+    // PUT replaces the chart's dashboards.
+    const put = await api('PUT', `/api/v1/chart/${chartId}`, { dashboards: [other] });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect((await api('GET', `/api/v1/chart/${chartId}`)).body.result.dashboards).toEqual([
+      { id: other, dashboard_title: 'Other home' },
+    ]);
+    expect(await names(`(filters:!((col:dashboards,opr:rel_m_m,value:${board})))`)).toEqual([]);
+
+    const related = await api('GET', `/api/v1/chart/related/dashboards${q('(filter:home)')}`);
+    expect(related.status).toBe(200);
+    expect(related.body).toEqual({
+      count: 2,
+      result: [
+        { value: board, text: 'Chart home', extra: {} },
+        { value: other, text: 'Other home', extra: {} },
+      ],
+    });
+  });
+
+  it('rejects unknown or foreign dashboards with nothing written', async () => {
+    const before = (await api('GET', '/api/v1/chart/')).body.count;
+    const unknown = await api('POST', '/api/v1/chart/', {
+      slice_name: 'Nowhere',
+      viz_type: 'pie',
+      datasource_id: session.births.id,
+      datasource_type: 'table',
+      dashboards: [987654],
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body).toEqual({ message: { dashboards: ['Dashboards do not exist'] } });
+    expect((await api('GET', '/api/v1/chart/')).body.count).toBe(before);
+
+    // Alpha may not put its chart on a dashboard the admin owns.
+    const adminBoard = await newDashboard({ dashboard_title: 'Admin only' });
+    const alphaChart = await create({ slice_name: 'Alpha chart' }, session.alpha);
+    const foreign = await api(
+      'PUT',
+      `/api/v1/chart/${alphaChart}`,
+      { slice_name: 'Renamed', dashboards: [adminBoard] },
+      session.alpha,
+    );
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toEqual({
+      message: 'Changing one or more of these dashboards is forbidden',
+    });
+    const after = (await api('GET', `/api/v1/chart/${alphaChart}`)).body.result;
+    expect(after.slice_name).toBe('Alpha chart');
+    expect(after.dashboards).toEqual([]);
+  });
+});

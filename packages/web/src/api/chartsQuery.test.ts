@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CARD_SORTS,
+  CHART_DEFAULT_ORDER,
+  cardSortOf,
+  chartsListQuery,
+  newChartUrl,
+} from './chartsQuery';
+
+describe('chartsListQuery', () => {
+  it('asks for the most recently modified charts first, without filters', () => {
+    expect(chartsListQuery({ page: 0, pageSize: 25, ...CHART_DEFAULT_ORDER })).toEqual({
+      order_column: 'changed_on_delta_humanized',
+      order_direction: 'desc',
+      page: 0,
+      page_size: 25,
+    });
+  });
+
+  it('turns each filter into the operator Superset’s chart list uses', () => {
+    const q = chartsListQuery({
+      page: 2,
+      pageSize: 25,
+      orderColumn: 'slice_name',
+      orderDirection: 'asc',
+      ownerId: 3,
+      vizType: 'pie',
+      datasetId: 9,
+      favorite: true,
+      certified: false,
+      modifiedById: 4,
+      search: '  births ',
+    });
+    expect(q.page).toBe(2);
+    expect(q.filters).toEqual([
+      { col: 'owners', opr: 'rel_m_m', value: 3 },
+      { col: 'viz_type', opr: 'eq', value: 'pie' },
+      { col: 'datasource_id', opr: 'eq', value: 9 },
+      { col: 'id', opr: 'chart_is_favorite', value: true },
+      { col: 'id', opr: 'chart_is_certified', value: false },
+      { col: 'changed_by', opr: 'rel_o_m', value: 4 },
+      { col: 'slice_name', opr: 'chart_all_text', value: 'births' },
+    ]);
+  });
+});
+
+describe('card sorts', () => {
+  it('name Superset’s three card orders and find them back from an order', () => {
+    expect(CARD_SORTS.map((s) => s.label)).toEqual([
+      'Alphabetical',
+      'Recently modified',
+      'Least recently modified',
+    ]);
+    expect(cardSortOf(CHART_DEFAULT_ORDER)).toBe('recent');
+    expect(cardSortOf({ orderColumn: 'viz_type', orderDirection: 'asc' })).toBeUndefined();
+  });
+});
+
+describe('newChartUrl', () => {
+  it('opens explore on the chosen dataset with the chosen type', () => {
+    expect(newChartUrl('echarts_timeseries_line', 7)).toBe(
+      '/explore/?viz_type=echarts_timeseries_line&datasource_id=7&datasource_type=table',
+    );
+  });
+});

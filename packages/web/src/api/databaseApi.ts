@@ -1,0 +1,132 @@
+/** Database connections: Superset's `/api/v1/database/` (superset-api.md §9). */
+import type {
+  AvailableDatabase,
+  DatabaseConnection,
+  DatabaseCreate,
+  DatabaseListItem,
+  DatabaseRelatedObjects,
+  DatabaseTableOption,
+  DatabaseTestConnection,
+  DatabaseUpdate,
+  TableMetadata,
+} from '@tessera/core';
+import {
+  UPLOAD_ENABLED_QUERY,
+  databasesListQuery,
+  type DatabasesListParams,
+} from './databasesQuery';
+import type { ListResult } from './securityApi';
+import { tesseraApi } from './tesseraApi';
+
+export const DATABASES = '/api/v1/database/';
+
+export interface DatabaseWriteAnswer {
+  id: number;
+  result: Record<string, unknown>;
+}
+
+export interface TablesAnswer {
+  count: number;
+  result: DatabaseTableOption[];
+}
+
+export interface TableRef {
+  databaseId: number;
+  schema: string | null;
+  table: string;
+}
+
+export const databaseApi = tesseraApi.injectEndpoints({
+  endpoints: (build) => ({
+    listDatabases: build.query<ListResult<DatabaseListItem>, DatabasesListParams>({
+      query: (params) => ({ url: DATABASES, q: databasesListQuery(params) }),
+      providesTags: ['Database'],
+    }),
+    /** Every database the user reaches, by name (database pickers). */
+    databaseOptions: build.query<ListResult<DatabaseListItem>, void>({
+      query: () => ({
+        url: DATABASES,
+        q: { page: 0, page_size: 100, order_column: 'database_name', order_direction: 'asc' },
+      }),
+      providesTags: ['Database'],
+    }),
+    /** The databases files may be uploaded to. */
+    uploadableDatabases: build.query<ListResult<DatabaseListItem>, void>({
+      query: () => ({ url: DATABASES, q: UPLOAD_ENABLED_QUERY }),
+      providesTags: ['Database'],
+    }),
+    availableEngines: build.query<{ databases: AvailableDatabase[] }, void>({
+      query: () => `${DATABASES}available/`,
+    }),
+    databaseConnection: build.query<{ id: number; result: DatabaseConnection }, number>({
+      query: (id) => `${DATABASES}${id}/connection`,
+      providesTags: (_r, _e, id) => [{ type: 'Database', id }],
+    }),
+    createDatabase: build.mutation<DatabaseWriteAnswer, DatabaseCreate>({
+      query: (body) => ({ url: DATABASES, method: 'POST', body }),
+      invalidatesTags: ['Database'],
+    }),
+    updateDatabase: build.mutation<DatabaseWriteAnswer, { id: number; body: DatabaseUpdate }>({
+      query: ({ id, body }) => ({ url: `${DATABASES}${id}`, method: 'PUT', body }),
+      invalidatesTags: ['Database', 'Dataset'],
+    }),
+    deleteDatabase: build.mutation<unknown, number>({
+      query: (id) => ({ url: `${DATABASES}${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Database'],
+    }),
+    testConnection: build.mutation<{ message: string }, DatabaseTestConnection>({
+      query: (body) => ({ url: `${DATABASES}test_connection/`, method: 'POST', body }),
+    }),
+    validateParameters: build.mutation<{ message: string }, Record<string, unknown>>({
+      query: (body) => ({ url: `${DATABASES}validate_parameters/`, method: 'POST', body }),
+    }),
+    databaseRelatedObjects: build.query<DatabaseRelatedObjects, number>({
+      query: (id) => `${DATABASES}${id}/related_objects/`,
+    }),
+    databaseSchemas: build.query<
+      { result: string[] },
+      { databaseId: number; uploadAllowed?: boolean; force?: boolean }
+    >({
+      query: ({ databaseId, uploadAllowed, force }) => ({
+        url: `${DATABASES}${databaseId}/schemas/`,
+        q: {
+          force: force ?? false,
+          ...(uploadAllowed ? { upload_allowed: true } : {}),
+        },
+      }),
+    }),
+    databaseTables: build.query<
+      TablesAnswer,
+      { databaseId: number; schema: string | null; force?: boolean }
+    >({
+      query: ({ databaseId, schema, force }) => ({
+        url: `${DATABASES}${databaseId}/tables/`,
+        q: { force: force ?? false, ...(schema !== null ? { schema_name: schema } : {}) },
+      }),
+    }),
+    tableMetadata: build.query<TableMetadata, TableRef>({
+      query: ({ databaseId, schema, table }) => {
+        const search = new URLSearchParams({ name: table });
+        if (schema !== null) search.set('schema', schema);
+        return `${DATABASES}${databaseId}/table_metadata/?${search.toString()}`;
+      },
+    }),
+  }),
+});
+
+export const {
+  useListDatabasesQuery,
+  useDatabaseOptionsQuery,
+  useUploadableDatabasesQuery,
+  useAvailableEnginesQuery,
+  useDatabaseConnectionQuery,
+  useCreateDatabaseMutation,
+  useUpdateDatabaseMutation,
+  useDeleteDatabaseMutation,
+  useTestConnectionMutation,
+  useValidateParametersMutation,
+  useLazyDatabaseRelatedObjectsQuery,
+  useDatabaseSchemasQuery,
+  useDatabaseTablesQuery,
+  useTableMetadataQuery,
+} = databaseApi;

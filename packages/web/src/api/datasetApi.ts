@@ -1,0 +1,100 @@
+/** Datasets: Superset's `/api/v1/dataset/`. */
+import rison from 'rison';
+import type {
+  Dataset,
+  DatasetCreate,
+  DatasetDuplicate,
+  DatasetListItem,
+  DatasetSamples,
+  DatasetUpdate,
+} from '@tessera/core';
+import { datasetsListQuery, relatedQuery, type DatasetsListParams } from './datasetsQuery';
+import type { ListResult } from './securityApi';
+import { tesseraApi } from './tesseraApi';
+
+export const DATASETS = '/api/v1/dataset/';
+
+export interface RelatedOption {
+  value: number;
+  text: string;
+  extra: Record<string, unknown>;
+}
+
+export const datasetApi = tesseraApi.injectEndpoints({
+  endpoints: (build) => ({
+    listDatasets: build.query<ListResult<DatasetListItem>, DatasetsListParams>({
+      query: (params) => ({ url: DATASETS, q: datasetsListQuery(params) }),
+      providesTags: ['Dataset'],
+    }),
+    getDataset: build.query<{ id: number; result: Dataset }, number>({
+      query: (id) => `${DATASETS}${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'Dataset', id }],
+    }),
+    createDataset: build.mutation<{ id: number; result: DatasetCreate }, DatasetCreate>({
+      query: (body) => ({ url: DATASETS, method: 'POST', body }),
+      invalidatesTags: ['Dataset'],
+    }),
+    updateDataset: build.mutation<
+      { id: number; result: DatasetUpdate },
+      { id: number; body: DatasetUpdate; overrideColumns?: boolean }
+    >({
+      query: ({ id, body, overrideColumns }) => ({
+        url: `${DATASETS}${id}?override_columns=${overrideColumns ? 'true' : 'false'}`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: ['Dataset'],
+    }),
+    refreshDataset: build.mutation<{ message: string }, number>({
+      query: (id) => ({ url: `${DATASETS}${id}/refresh`, method: 'PUT' }),
+      invalidatesTags: (_r, _e, id) => [{ type: 'Dataset', id }],
+    }),
+    deleteDataset: build.mutation<{ message: string }, number>({
+      query: (id) => ({ url: `${DATASETS}${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Dataset'],
+    }),
+    deleteDatasets: build.mutation<{ message: string }, number[]>({
+      // The bulk delete's q is a rison list, `!(1,2)`.
+      query: (ids) => ({
+        url: `${DATASETS}?q=${encodeURIComponent(rison.encode(ids))}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: ['Dataset'],
+    }),
+    duplicateDataset: build.mutation<{ id: number }, DatasetDuplicate>({
+      query: (body) => ({ url: `${DATASETS}duplicate`, method: 'POST', body }),
+      invalidatesTags: ['Dataset'],
+    }),
+    relatedOwners: build.query<{ count: number; result: RelatedOption[] }, string>({
+      query: (filter) => ({ url: `${DATASETS}related/owners`, q: relatedQuery(filter, 50) }),
+    }),
+    relatedDatabases: build.query<{ count: number; result: RelatedOption[] }, string>({
+      query: (filter) => ({ url: `${DATASETS}related/database`, q: relatedQuery(filter, 100) }),
+    }),
+    distinctSchemas: build.query<
+      { count: number; result: { text: string; value: string }[] },
+      string
+    >({
+      query: (filter) => ({ url: `${DATASETS}distinct/schema`, q: relatedQuery(filter, 100) }),
+      providesTags: ['Dataset'],
+    }),
+    datasetSamples: build.query<{ result: DatasetSamples }, number>({
+      query: (id) => `${DATASETS}${id}/samples`,
+    }),
+  }),
+});
+
+export const {
+  useListDatasetsQuery,
+  useGetDatasetQuery,
+  useLazyGetDatasetQuery,
+  useCreateDatasetMutation,
+  useUpdateDatasetMutation,
+  useRefreshDatasetMutation,
+  useDeleteDatasetMutation,
+  useDeleteDatasetsMutation,
+  useDuplicateDatasetMutation,
+  useRelatedOwnersQuery,
+  useRelatedDatabasesQuery,
+  useDistinctSchemasQuery,
+} = datasetApi;

@@ -1,0 +1,154 @@
+/**
+ * The chart area: the chart drawn by its type's lazy renderer, a spinner while a query
+ * runs, and every failure as an error box with the server's message (never a blank area).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Spin } from 'antd';
+import {
+  hasChartRenderer,
+  loadChartRenderer,
+  renderChart,
+  type AnyChartRenderer,
+  type ChartDataResult,
+  type ChartDatasource,
+  type QueryFormData,
+} from '@tessera/charts';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { ApiErrorMessage } from '../components/ErrorMessage';
+import { useThemeMode } from '../app/ThemeProvider';
+import type { ChartQueryState } from './useChartQuery';
+import type { ExploreDatasource } from './types';
+
+export const UNSUPPORTED_VIZ_TYPE = 'This visualization type is not supported.';
+
+function useSize() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const observer = new ResizeObserver(([entry]) => {
+      const { width, height } = entry.contentRect;
+      setSize({ width: Math.floor(width), height: Math.floor(height) });
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, ...size };
+}
+
+function useRenderer(vizType: string) {
+  const [loaded, setLoaded] = useState<{
+    vizType: string;
+    renderer?: AnyChartRenderer;
+    error?: string;
+  } | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadChartRenderer(vizType)
+      ?.then((renderer) => live && setLoaded({ vizType, renderer }))
+      .catch(
+        (e: unknown) => live && setLoaded({ vizType, error: String((e as Error)?.message ?? e) }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [vizType]);
+  const current = loaded?.vizType === vizType ? loaded : null;
+  return { renderer: current?.renderer ?? null, error: current?.error ?? null };
+}
+
+export interface ChartAreaProps {
+  /** The form data to draw with (render-only changes apply without a query). */
+  formData: QueryFormData;
+  query: ChartQueryState;
+  datasource: ExploreDatasource;
+  validationErrors: Record<string, string[]>;
+}
+
+export function ChartArea({ formData, query, datasource, validationErrors }: ChartAreaProps) {
+  const { ref, width, height } = useSize();
+  const { resolved } = useThemeMode();
+  const supported = hasChartRenderer(formData.viz_type);
+  const { renderer, error: loadError } = useRenderer(formData.viz_type);
+  const errorList = Object.entries(validationErrors);
+
+  let content;
+  if (!supported) {
+    content = <Alert type="error" showIcon role="alert" title={UNSUPPORTED_VIZ_TYPE} />;
+  } else if (errorList.length > 0 && query.status !== 'success') {
+    content = (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title="Some controls need attention"
+        description={
+          <ul style={{ margin: 0, paddingLeft: 18 }}>
+            {errorList.map(([name, messages]) => (
+              <li key={name}>{`Control labeled "${name}": ${messages.join(', ')}`}</li>
+            ))}
+          </ul>
+        }
+      />
+    );
+  } else if (loadError) {
+    content = <ApiErrorMessage error={{ status: 0, message: loadError }} />;
+  } else if (query.error && query.status !== 'loading') {
+    content = (
+      <ApiErrorMessage
+        error={query.error}
+        title={query.status === 'stopped' ? 'Stopped' : 'Chart error'}
+      />
+    );
+  } else if (
+    query.queriesResponse &&
+    query.resultFormData?.viz_type === formData.viz_type &&
+    renderer &&
+    width > 0 &&
+    height > 0
+  ) {
+    const chartDatasource: ChartDatasource = {
+      columns: datasource.columns.map((c) => ({ ...c, type_generic: c.type_generic as never })),
+      metrics: datasource.metrics,
+      verbose_map: datasource.verbose_map,
+      column_formats: datasource.column_formats,
+    };
+    content = (
+      <ErrorBoundary resetKey={query.updatedAt}>
+        {renderChart(renderer, {
+          formData,
+          queriesData: query.queriesResponse as unknown as ChartDataResult[],
+          width,
+          height,
+          theme: resolved,
+          datasource: chartDatasource,
+        })}
+      </ErrorBoundary>
+    );
+  }
+
+  return (
+    <div
+      ref={ref}
+      data-test="chart-container"
+      data-status={query.status}
+      style={{ position: 'relative', flex: 1, minHeight: 300, overflow: 'hidden' }}
+    >
+      {content}
+      {query.status === 'loading' && (
+        <div
+          style={{
+            position: 'absolute',
+            inset: 0,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
+        >
+          <Spin size="large" aria-label="Loading chart" />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * The data panes under the chart: the query's Results, the dataset's Samples
+ * (GET /api/v1/dataset/<id>/samples) and the SQL of the last query with a copy button.
+ */
+import { useEffect, useState } from 'react';
+import { App, Button, Table, Tabs, Typography } from 'antd';
+import { CopyOutlined } from '@ant-design/icons';
+import { toApiErrorInfo } from '../api/apiError';
+import { ErrorMessage } from '../components/ErrorMessage';
+import type { ChartQueryResult } from './chartData';
+import { fetchSamples } from './exploreApi';
+
+export const SAMPLES_FALLBACK_ERROR = 'Sorry, an error occurred';
+
+function RowsTable({ colnames, data }: { colnames: string[]; data: Record<string, unknown>[] }) {
+  const columns = colnames.map((c) => ({
+    title: c,
+    dataIndex: c,
+    key: c,
+    ellipsis: true,
+    render: (v: unknown) => (v === null || v === undefined ? <i>N/A</i> : String(v)),
+  }));
+  return (
+    <>
+      <Typography.Text
+        type="secondary"
+        style={{ fontSize: 12 }}
+      >{`${data.length} rows`}</Typography.Text>
+      <Table
+        size="small"
+        columns={columns}
+        dataSource={data.map((row, i) => ({ ...row, __key: i }))}
+        rowKey="__key"
+        pagination={{ pageSize: 50, size: 'small', showSizeChanger: false }}
+        scroll={{ x: 'max-content', y: 220 }}
+      />
+    </>
+  );
+}
+
+function Samples({ datasetId }: { datasetId: number }) {
+  const [state, setState] = useState<
+    { colnames: string[]; data: Record<string, unknown>[] } | { error: string } | null
+  >(null);
+  useEffect(() => {
+    let live = true;
+    fetchSamples(datasetId)
+      .then((r) => live && setState(r))
+      .catch(
+        (e: unknown) =>
+          live && setState({ error: toApiErrorInfo(e).message || SAMPLES_FALLBACK_ERROR }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [datasetId]);
+  if (!state) return <Typography.Text type="secondary">Loading...</Typography.Text>;
+  if ('error' in state) return <ErrorMessage message={state.error} />;
+  return <RowsTable colnames={state.colnames} data={state.data} />;
+}
+
+export function DataPanes({
+  results,
+  datasetId,
+}: {
+  results: ChartQueryResult[] | null;
+  datasetId: number | undefined;
+}) {
+  const { message } = App.useApp();
+  const [tab, setTab] = useState<string | undefined>(undefined);
+  const sql =
+    results
+      ?.map((r) => r.query)
+      .filter(Boolean)
+      .join(';\n\n') ?? '';
+  const items = [
+    {
+      key: 'results',
+      label: 'Results',
+      children: results?.length ? (
+        <RowsTable colnames={results[0].colnames} data={results[0].data} />
+      ) : (
+        <Typography.Text type="secondary">No results were returned for this query</Typography.Text>
+      ),
+    },
+    {
+      key: 'samples',
+      label: 'Samples',
+      children:
+        datasetId !== undefined ? (
+          <Samples key={datasetId} datasetId={datasetId} />
+        ) : (
+          <Typography.Text type="secondary">No dataset</Typography.Text>
+        ),
+    },
+    {
+      key: 'query',
+      label: 'View query',
+      children: (
+        <div style={{ position: 'relative' }}>
+          <Button
+            size="small"
+            icon={<CopyOutlined />}
+            style={{ position: 'absolute', right: 8, top: 8 }}
+            onClick={() =>
+              void navigator.clipboard
+                .writeText(sql)
+                .then(() => message.success('Copied to clipboard!'))
+                .catch(() => message.error('Sorry, your browser does not support copying.'))
+            }
+          >
+            Copy
+          </Button>
+          <pre
+            data-test="view-query-sql"
+            style={{
+              margin: 0,
+              padding: 12,
+              maxHeight: 240,
+              overflow: 'auto',
+              whiteSpace: 'pre-wrap',
+              fontSize: 12,
+            }}
+          >
+            {sql || 'Run the query to see its SQL'}
+          </pre>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <Tabs
+      size="small"
+      activeKey={tab ?? ''}
+      onTabClick={(key) => setTab((t) => (t === key ? undefined : key))}
+      items={items.map((i) => ({ ...i, children: tab === i.key ? i.children : null }))}
+    />
+  );
+}

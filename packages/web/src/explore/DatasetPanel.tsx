@@ -1,0 +1,207 @@
+/**
+ * The dataset panel: the dataset name with its menu (Edit dataset for owners, Change
+ * dataset, View in SQL Lab, Query preview, Save as dataset), the warnings for a missing
+ * dataset, and searchable lists of columns and metrics to drag into the controls.
+ */
+import { useState } from 'react';
+import { Alert, Button, Dropdown, Input, Tooltip, Typography, theme } from 'antd';
+import type { MenuProps } from 'antd';
+import {
+  FieldNumberOutlined,
+  FieldStringOutlined,
+  FieldTimeOutlined,
+  MoreOutlined,
+  TableOutlined,
+} from '@ant-design/icons';
+import { getBootstrapUser } from '../app/bootstrap';
+import { setColumnDragData, setMetricDragData } from './dnd';
+import type { ExploreColumn, ExploreDatasource } from './types';
+
+export const NAME_TOOLTIP_THRESHOLD = 25;
+export const EDIT_DATASET_OWNER_TOOLTIP =
+  'You must be a dataset owner in order to edit. Please reach out to a dataset owner to request modifications or edit access.';
+export const MISSING_URL_PARAMS_TITLE = 'Missing URL parameters';
+export const MISSING_URL_PARAMS_TEXT = 'The URL is missing the dataset_id or slice_id parameters.';
+export const MISSING_DATASET_TITLE = 'Missing dataset';
+export const MISSING_DATASET_TEXT = 'The dataset linked to this chart may have been deleted.';
+
+export type DatasetMenuAction = 'edit' | 'change' | 'sqllab' | 'preview' | 'save_as_dataset';
+
+export function sqlLabUrlOf(datasource: ExploreDatasource): string {
+  return `/sqllab/?datasourceKey=${encodeURIComponent(`${datasource.id}__${datasource.type}`)}`;
+}
+
+export function isDatasetOwner(datasource: ExploreDatasource, userId: number | undefined) {
+  return userId !== undefined && (datasource.owners ?? []).some((o) => o.id === userId);
+}
+
+function ColumnIcon({ column }: { column: ExploreColumn }) {
+  if (column.is_dttm || column.type_generic === 2) return <FieldTimeOutlined />;
+  if (column.type_generic === 0) return <FieldNumberOutlined />;
+  return <FieldStringOutlined />;
+}
+
+const matches = (search: string, ...texts: (string | null | undefined)[]) =>
+  !search || texts.some((t) => t?.toLowerCase().includes(search.toLowerCase()));
+
+export function DatasetPanel({
+  datasource,
+  missingUrlParams,
+  onAction,
+}: {
+  datasource: ExploreDatasource;
+  missingUrlParams: boolean;
+  onAction(action: DatasetMenuAction): void;
+}) {
+  const { token } = theme.useToken();
+  const [search, setSearch] = useState('');
+  const user = getBootstrapUser();
+  const missing = datasource.id === undefined || datasource.id === null;
+  const isAdmin = Object.keys(user.roles).some((r) => r.toLowerCase() === 'admin');
+  const canEdit = isAdmin || isDatasetOwner(datasource, user.userId);
+
+  const items: MenuProps['items'] = [];
+  if (!missing) {
+    items.push({
+      key: 'edit',
+      disabled: !canEdit,
+      label: canEdit ? (
+        'Edit dataset'
+      ) : (
+        <Tooltip title={EDIT_DATASET_OWNER_TOOLTIP}>
+          <span>Edit dataset</span>
+        </Tooltip>
+      ),
+    });
+  }
+  items.push({ key: 'change', label: 'Change dataset' });
+  if (!missing && datasource.type === 'table')
+    items.push({ key: 'sqllab', label: 'View in SQL Lab' });
+  if (!missing) {
+    items.push({ key: 'preview', label: 'Query preview' });
+    items.push({ key: 'save_as_dataset', label: 'Save as dataset' });
+  }
+
+  const name = datasource.name;
+  const nameText = (
+    <Typography.Text strong ellipsis style={{ maxWidth: 180 }} data-test="datasource-name">
+      {name}
+    </Typography.Text>
+  );
+
+  const columns = datasource.columns.filter((c) => matches(search, c.column_name, c.verbose_name));
+  const metrics = datasource.metrics.filter((m) => matches(search, m.metric_name, m.verbose_name));
+  const itemStyle = {
+    display: 'flex',
+    gap: 6,
+    alignItems: 'center',
+    padding: '3px 8px',
+    borderRadius: 4,
+    cursor: 'grab',
+    border: `1px solid ${token.colorBorderSecondary}`,
+    background: token.colorBgContainer,
+    fontSize: 13,
+  } as const;
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8, minHeight: 0, height: '100%' }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+        <TableOutlined />
+        {name.length > NAME_TOOLTIP_THRESHOLD ? (
+          <Tooltip title={name}>{nameText}</Tooltip>
+        ) : (
+          nameText
+        )}
+        <Dropdown
+          trigger={['click']}
+          menu={{ items, onClick: ({ key }) => onAction(key as DatasetMenuAction) }}
+        >
+          <Button
+            size="small"
+            type="text"
+            icon={<MoreOutlined />}
+            aria-label="Dataset menu"
+            data-test="datasource-menu-trigger"
+          />
+        </Dropdown>
+      </div>
+      {missing && missingUrlParams && (
+        <Alert
+          type="warning"
+          showIcon
+          title={MISSING_URL_PARAMS_TITLE}
+          description={MISSING_URL_PARAMS_TEXT}
+        />
+      )}
+      {missing && !missingUrlParams && (
+        <Alert
+          type="warning"
+          showIcon
+          title={MISSING_DATASET_TITLE}
+          description={
+            <div>
+              <p style={{ margin: '0 0 8px' }}>{MISSING_DATASET_TEXT}</p>
+              <Button size="small" onClick={() => onAction('change')}>
+                Change dataset
+              </Button>
+            </div>
+          }
+        />
+      )}
+      {!missing && (
+        <>
+          <Input.Search
+            size="small"
+            allowClear
+            placeholder="Search Metrics & Columns"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <div
+            style={{
+              overflow: 'auto',
+              flex: 1,
+              minHeight: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 4,
+            }}
+          >
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {`Metrics (${metrics.length} of ${datasource.metrics.length})`}
+            </Typography.Text>
+            {metrics.map((m) => (
+              <div
+                key={`m-${m.metric_name}`}
+                draggable
+                data-test="dataset-metric"
+                onDragStart={(e) => setMetricDragData(e.dataTransfer, m)}
+                style={itemStyle}
+                title={m.expression ?? undefined}
+              >
+                <span style={{ fontWeight: 600, color: token.colorPrimary }}>ƒ</span>
+                <span>{m.verbose_name || m.metric_name}</span>
+              </div>
+            ))}
+            <Typography.Text type="secondary" style={{ fontSize: 12, marginTop: 8 }}>
+              {`Columns (${columns.length} of ${datasource.columns.length})`}
+            </Typography.Text>
+            {columns.map((c) => (
+              <div
+                key={`c-${c.column_name}`}
+                draggable
+                data-test="dataset-column"
+                onDragStart={(e) => setColumnDragData(e.dataTransfer, c)}
+                style={itemStyle}
+                title={c.type ?? undefined}
+              >
+                <ColumnIcon column={c} />
+                <span>{c.verbose_name || c.column_name}</span>
+              </div>
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * The explore header: the chart name (editable), run and stop, the "Updated ... / Cached"
+ * readout, Save, and the menu (chart properties, force refresh, downloads, share).
+ */
+import { Button, Dropdown, Space, Tag, Tooltip, Typography } from 'antd';
+import type { MenuProps } from 'antd';
+import { CaretRightOutlined, MoreOutlined, StopOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import type { ChartQueryState } from './useChartQuery';
+
+dayjs.extend(relativeTime);
+
+export const UNTITLED_CHART = '[ untitled ]';
+
+export type HeaderAction =
+  'properties' | 'force' | 'csv' | 'json' | 'xlsx' | 'png' | 'permalink' | 'embed';
+
+export function ExploreHeader({
+  name,
+  canEditName,
+  onRename,
+  query,
+  runDisabled,
+  stale,
+  hasSlice,
+  onRun,
+  onStop,
+  onSave,
+  onAction,
+}: {
+  name: string;
+  canEditName: boolean;
+  onRename(name: string): void;
+  query: ChartQueryState;
+  runDisabled: boolean;
+  stale: boolean;
+  hasSlice: boolean;
+  onRun(): void;
+  onStop(): void;
+  onSave(): void;
+  onAction(action: HeaderAction): void;
+}) {
+  const cached = query.queriesResponse?.some((q) => q.is_cached) ?? false;
+  const cachedAt = query.queriesResponse?.find((q) => q.cached_dttm)?.cached_dttm;
+  const items: MenuProps['items'] = [
+    { key: 'properties', label: 'Edit chart properties', disabled: !hasSlice },
+    { key: 'force', label: 'Force refresh' },
+    { type: 'divider' },
+    {
+      key: 'download',
+      label: 'Download',
+      children: [
+        { key: 'csv', label: 'Export to .CSV' },
+        { key: 'json', label: 'Export to .JSON' },
+        { key: 'xlsx', label: 'Export to Excel' },
+        { key: 'png', label: 'Download as image' },
+      ],
+    },
+    {
+      key: 'share',
+      label: 'Share',
+      children: [
+        { key: 'permalink', label: 'Copy permalink to clipboard' },
+        { key: 'embed', label: 'Embed code' },
+      ],
+    },
+  ];
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '8px 16px' }}>
+      <Typography.Title
+        level={4}
+        style={{ margin: 0, flex: 1, minWidth: 0 }}
+        data-test="editable-title"
+        editable={
+          canEditName
+            ? {
+                triggerType: ['text', 'icon'],
+                onChange: (v) => v.trim() && v.trim() !== name && onRename(v.trim()),
+              }
+            : false
+        }
+      >
+        {name}
+      </Typography.Title>
+      {query.updatedAt && (
+        <Space size={4}>
+          {cached && (
+            <Tooltip
+              title={cachedAt ? `Loaded data cached ${dayjs(cachedAt).fromNow()}` : undefined}
+            >
+              <Tag color="gold">Cached</Tag>
+            </Tooltip>
+          )}
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-test="updated-at">
+            {`Updated ${dayjs(query.updatedAt).fromNow()}`}
+          </Typography.Text>
+        </Space>
+      )}
+      {query.status === 'loading' ? (
+        <Button danger icon={<StopOutlined />} onClick={onStop}>
+          Stop
+        </Button>
+      ) : (
+        <Button
+          type={stale ? 'primary' : 'default'}
+          icon={<CaretRightOutlined />}
+          disabled={runDisabled}
+          onClick={onRun}
+          data-test="run-query-button"
+        >
+          {query.queriedFormData ? 'Update chart' : 'Create chart'}
+        </Button>
+      )}
+      <Button type="primary" onClick={onSave} data-test="query-save-button">
+        Save
+      </Button>
+      <Dropdown
+        trigger={['click']}
+        menu={{ items, onClick: ({ key }) => onAction(key as HeaderAction) }}
+      >
+        <Button icon={<MoreOutlined />} aria-label="Menu actions trigger" />
+      </Dropdown>
+    </div>
+  );
+}

@@ -1,0 +1,384 @@
+/**
+ * The explore view: dataset panel, control panel, and the chart with its header and data
+ * panes. Runs the query on open when the controls are valid; later control changes re-draw
+ * at once when they only change the picture, else wait for "Update chart".
+ */
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { App, Modal, Input, theme } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import {
+  changedFormDataKeys,
+  getChartPlugin,
+  needsNewQuery,
+  stateFromFormData,
+  validateControlPanel,
+  type DatasourceMeta,
+  type QueryFormData,
+} from '@tessera/charts';
+import { toApiErrorInfo } from '../api/apiError';
+import { getBootstrapUser } from '../app/bootstrap';
+import { ChangeDatasetModal } from '../datasets/ChangeDatasetModal';
+import { ChartArea } from './ChartArea';
+import { exportChartData } from './chartData';
+import { ControlPanel } from './controls/ControlPanel';
+import { VizTypeControl } from './controls/VizTypeControl';
+import { switchVizType, withControlDefaults } from './controls/vizSwitch';
+import { DataPanes } from './DataPanes';
+import { DatasetPanel, sqlLabUrlOf, type DatasetMenuAction } from './DatasetPanel';
+import {
+  createPermalink,
+  fetchExplore,
+  saveFormDataKey,
+  updateChartProperties,
+} from './exploreApi';
+import { ExploreHeader, UNTITLED_CHART, type HeaderAction } from './ExploreHeader';
+import { downloadChartImage, NO_IMAGE_MESSAGE } from './exportImage';
+import { exploreUrlOf, splitDatasource, type ExploreUrlState } from './exploreUrl';
+import { PropertiesModal } from './PropertiesModal';
+import { QueryPreviewModal } from './QueryPreviewModal';
+import { SaveAsDatasetModal } from './SaveAsDatasetModal';
+import { addedToDashboardMessage, type DashboardPick } from './saveDashboards';
+import { SaveModal, type SaveAction } from './SaveModal';
+import type { ExploreDatasource, ExploreResponse, ExploreSlice } from './types';
+import { initialFormData } from './useExploreLoad';
+import { useChartQuery } from './useChartQuery';
+
+const DatasourceModal = lazy(() => import('../datasets/DatasourceModal'));
+
+const EXPLORE_NAV_STATE = { explore: true };
+
+function pageValidation(formData: QueryFormData, datasource: ExploreDatasource) {
+  const plugin = getChartPlugin(formData.viz_type);
+  if (!plugin) return {};
+  return validateControlPanel(
+    plugin.controlPanel,
+    stateFromFormData(formData, datasource as unknown as DatasourceMeta),
+  );
+}
+
+export function ExploreView({ explore, url }: { explore: ExploreResponse; url: ExploreUrlState }) {
+  const { message } = App.useApp();
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const user = getBootstrapUser();
+  const isAdmin = Object.keys(user.roles).some((r) => r.toLowerCase() === 'admin');
+
+  const [datasource, setDatasource] = useState<ExploreDatasource>(explore.dataset);
+  const [slice, setSlice] = useState<ExploreSlice | null>(explore.slice);
+  const [formData, setFormData] = useState<QueryFormData>(() => {
+    const opened = initialFormData(explore, url);
+    const ds = explore.dataset;
+    return ds.id === undefined || ds.id === null
+      ? opened
+      : withControlDefaults(opened, { ...ds, id: ds.id });
+  });
+  const [renderFormData, setRenderFormData] = useState<QueryFormData>(formData);
+  const [panelErrors, setPanelErrors] = useState<Record<string, string[]>>({});
+  const [newName, setNewName] = useState<string>('');
+  const formDataKey = useRef<string | undefined>(url.formDataKey);
+  const chartRef = useRef<HTMLDivElement>(null);
+  const { state: query, run, stop } = useChartQuery();
+
+  const [modal, setModal] = useState<
+    null | 'change' | 'edit' | 'preview' | 'save' | 'properties' | 'save_as_dataset' | 'embed'
+  >(null);
+  const [embedUrl, setEmbedUrl] = useState('');
+  const ownerNames = useMemo(() => ({}) as Record<number, string>, []);
+
+  const validationErrors = useMemo(
+    () => ({ ...pageValidation(formData, datasource), ...panelErrors }),
+    [formData, datasource, panelErrors],
+  );
+  const valid = Object.keys(validationErrors).length === 0;
+  const missingDataset = datasource.id === undefined || datasource.id === null;
+  const canOverwrite = Boolean(slice) && (isAdmin || slice!.owners.includes(user.userId ?? -1));
+
+  const keepUrl = async (fd: QueryFormData) => {
+    if (missingDataset) return;
+    try {
+      const key = await saveFormDataKey(fd, formDataKey.current);
+      formDataKey.current = key;
+      const ds = splitDatasource(fd.datasource);
+      navigate(
+        exploreUrlOf({
+          formDataKey: key,
+          sliceId: fd.slice_id,
+          datasourceId: ds.id,
+          datasourceType: ds.type,
+        }),
+        { replace: true, state: EXPLORE_NAV_STATE },
+      );
+    } catch {
+      // the URL keeps what it had; the page works on
+    }
+  };
+
+  const runQuery = (fd: QueryFormData, force = false) => {
+    setRenderFormData(fd);
+    void run(fd, force);
+    void keepUrl(fd);
+  };
+
+  // Open: draw the chart when the controls allow it.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    if (!missingDataset && valid && getChartPlugin(formData.viz_type))
+      void run(formData, url.force);
+    void keepUrl(formData);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Render-only changes (renderTrigger controls) redraw at once on the results at hand;
+  // any other change leaves the chart as drawn and marks it stale ("Update chart").
+  const latestFormData = useRef(formData);
+  useEffect(() => {
+    latestFormData.current = formData;
+  }, [formData]);
+  const onControlsChange = (next: QueryFormData) => {
+    const prev = latestFormData.current;
+    latestFormData.current = next;
+    setFormData(next);
+    if (!query.queriedFormData || needsNewQuery(prev, next)) return;
+    const keys = changedFormDataKeys(prev, next);
+    setRenderFormData((drawn) => {
+      if (drawn.viz_type !== next.viz_type) return drawn;
+      const redrawn: Record<string, unknown> = { ...drawn };
+      for (const key of keys) {
+        if (next[key] === undefined) delete redrawn[key];
+        else redrawn[key] = next[key];
+      }
+      return redrawn as QueryFormData;
+    });
+  };
+
+  // The form data the chart had under each type during this visit (Superset's memory).
+  const memorized = useRef(new Map<string, QueryFormData>());
+  const onVizTypeChange = (vizType: string) => {
+    if (vizType === formData.viz_type) return;
+    memorized.current.set(formData.viz_type, formData);
+    const next = missingDataset
+      ? { ...formData, viz_type: vizType }
+      : switchVizType(formData, vizType, { ...datasource, id: datasource.id! }, memorized.current);
+    setPanelErrors({});
+    setFormData(next);
+    if (!missingDataset && Object.keys(pageValidation(next, datasource)).length === 0)
+      runQuery(next);
+  };
+
+  const stale = query.queriedFormData !== null && needsNewQuery(query.queriedFormData, formData);
+
+  const reloadDataset = async (datasourceKey: string) => {
+    const ds = splitDatasource(datasourceKey);
+    try {
+      const fresh = await fetchExplore(
+        `datasource_id=${ds.id}&datasource_type=${ds.type ?? 'table'}`,
+      );
+      setDatasource(fresh.dataset);
+      const next = { ...formData, datasource: fresh.form_data.datasource };
+      setFormData(next);
+      if (Object.keys(pageValidation(next, fresh.dataset)).length === 0) runQuery(next);
+    } catch (e) {
+      message.error(toApiErrorInfo(e).message);
+    }
+  };
+
+  const onDatasetAction = (action: DatasetMenuAction) => {
+    if (action === 'sqllab') window.open(sqlLabUrlOf(datasource), '_blank', 'noopener');
+    else setModal(action);
+  };
+
+  const onHeaderAction = async (action: HeaderAction) => {
+    try {
+      if (action === 'properties') setModal('properties');
+      else if (action === 'force') runQuery(formData, true);
+      else if (action === 'csv' || action === 'json' || action === 'xlsx')
+        await exportChartData(formData, action);
+      else if (action === 'png') {
+        const ok = chartRef.current
+          ? await downloadChartImage(chartRef.current, slice?.slice_name ?? formData.viz_type)
+          : false;
+        if (!ok) message.error(NO_IMAGE_MESSAGE);
+      } else if (action === 'permalink') {
+        const link = await createPermalink(formData);
+        await navigator.clipboard.writeText(link).catch(() => undefined);
+        message.success('Copied to clipboard!');
+      } else if (action === 'embed') {
+        setEmbedUrl(await createPermalink(formData));
+        setModal('embed');
+      }
+    } catch (e) {
+      message.error(toApiErrorInfo(e).message);
+    }
+  };
+
+  const onSaved = (
+    id: number,
+    name: string,
+    action: SaveAction,
+    dashboard: DashboardPick | null,
+  ) => {
+    setModal(null);
+    const overwritten = action === 'overwrite' && slice;
+    message.success(`Chart [${name}] has been ${overwritten ? 'overwritten' : 'saved'}`);
+    if (dashboard) message.success(addedToDashboardMessage(name, dashboard));
+    if (overwritten) setSlice({ ...slice, slice_name: name });
+    else navigate(`/explore/?slice_id=${id}`);
+  };
+
+  const rename = async (name: string) => {
+    if (!slice) return setNewName(name);
+    try {
+      await updateChartProperties(slice.slice_id, { slice_name: name });
+      setSlice({ ...slice, slice_name: name });
+    } catch (e) {
+      message.error(toApiErrorInfo(e).message);
+    }
+  };
+
+  const panelStyle = {
+    background: token.colorBgContainer,
+    border: `1px solid ${token.colorBorderSecondary}`,
+    borderRadius: token.borderRadiusLG,
+    padding: 12,
+    minHeight: 0,
+  } as const;
+  const embedCode = `<iframe\n  width="600"\n  height="400"\n  seamless\n  frameBorder="0"\n  scrolling="no"\n  src="${embedUrl}?standalone=1&height=400"\n>\n</iframe>`;
+
+  return (
+    <div style={{ display: 'flex', gap: 12, height: 'calc(100vh - 112px)', minHeight: 560 }}>
+      <div style={{ ...panelStyle, width: 240, flex: 'none' }}>
+        <DatasetPanel
+          datasource={datasource}
+          missingUrlParams={
+            !url.sliceId && url.datasourceId === undefined && !url.formDataKey && !url.permalinkKey
+          }
+          onAction={onDatasetAction}
+        />
+      </div>
+      <div
+        style={{ ...panelStyle, width: 320, flex: 'none', overflow: 'auto' }}
+        data-test="control-panel"
+      >
+        <div style={{ marginBottom: 12 }}>
+          <VizTypeControl
+            value={formData.viz_type}
+            renderedVizType={query.queriedFormData?.viz_type}
+            onChange={onVizTypeChange}
+          />
+        </div>
+        {datasource.id !== undefined && datasource.id !== null && (
+          <ControlPanel
+            vizType={formData.viz_type}
+            formData={formData}
+            datasource={{ ...datasource, id: datasource.id }}
+            onChange={onControlsChange}
+            onValidationChange={setPanelErrors}
+          />
+        )}
+      </div>
+      <div
+        style={{
+          ...panelStyle,
+          flex: 1,
+          minWidth: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          padding: 0,
+        }}
+      >
+        <ExploreHeader
+          name={slice?.slice_name ?? (newName || UNTITLED_CHART)}
+          canEditName={!slice || canOverwrite}
+          onRename={(n) => void rename(n)}
+          query={query}
+          runDisabled={!valid || missingDataset || !getChartPlugin(formData.viz_type)}
+          stale={stale}
+          hasSlice={Boolean(slice) && canOverwrite}
+          onRun={() => runQuery(formData)}
+          onStop={stop}
+          onSave={() => setModal('save')}
+          onAction={(a) => void onHeaderAction(a)}
+        />
+        <div ref={chartRef} style={{ flex: 1, minHeight: 0, display: 'flex', padding: '0 16px' }}>
+          <ChartArea
+            formData={renderFormData}
+            query={query}
+            datasource={datasource}
+            validationErrors={validationErrors}
+          />
+        </div>
+        <div style={{ padding: '0 16px' }}>
+          <DataPanes results={query.queriesResponse} datasetId={datasource.id} />
+        </div>
+      </div>
+
+      <ChangeDatasetModal
+        open={modal === 'change'}
+        onHide={() => setModal(null)}
+        onChange={(key) => void reloadDataset(key)}
+        onDatasourceSave={() => undefined}
+      />
+      {modal === 'edit' && datasource.id !== undefined && (
+        <Suspense fallback={null}>
+          <DatasourceModal
+            datasetId={datasource.id}
+            onClose={() => setModal(null)}
+            onSaved={() => {
+              setModal(null);
+              void reloadDataset(formData.datasource);
+            }}
+          />
+        </Suspense>
+      )}
+      {modal === 'preview' && (
+        <QueryPreviewModal formData={formData} onClose={() => setModal(null)} />
+      )}
+      <SaveAsDatasetModal
+        open={modal === 'save_as_dataset'}
+        datasource={datasource}
+        formData={formData}
+        onClose={() => setModal(null)}
+        onCreated={(id) => {
+          setModal(null);
+          navigate(`/explore/?datasource_type=table&datasource_id=${id}`);
+        }}
+      />
+      {modal === 'save' && (
+        <SaveModal
+          formData={formData}
+          sliceId={slice?.slice_id ?? null}
+          sliceName={slice?.slice_name ?? newName}
+          canOverwrite={canOverwrite}
+          onClose={() => setModal(null)}
+          onSaved={onSaved}
+        />
+      )}
+      {modal === 'properties' && slice && (
+        <PropertiesModal
+          slice={slice}
+          ownerNames={ownerNames}
+          onClose={() => setModal(null)}
+          onSaved={(body) => {
+            setModal(null);
+            setSlice({
+              ...slice,
+              ...body,
+              slice_name: body.slice_name ?? slice.slice_name,
+            } as ExploreSlice);
+            message.success('Chart properties updated');
+          }}
+        />
+      )}
+      <Modal
+        open={modal === 'embed'}
+        title="Embed code"
+        footer={null}
+        onCancel={() => setModal(null)}
+      >
+        <Input.TextArea readOnly rows={9} value={embedCode} data-test="embed-code" />
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/** "Query preview": the SQL the chart runs (result_type=query), with a copy button. */
+import { useEffect, useState } from 'react';
+import { App, Button, Modal, Typography } from 'antd';
+import type { QueryFormData } from '@tessera/charts';
+import { toApiErrorInfo } from '../api/apiError';
+import { ErrorMessage } from '../components/ErrorMessage';
+import { fetchChartQuery } from './chartData';
+
+export function QueryPreviewModal({
+  formData,
+  onClose,
+}: {
+  formData: QueryFormData;
+  onClose(): void;
+}) {
+  const { message } = App.useApp();
+  const [sql, setSql] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchChartQuery(formData)
+      .then((q) => live && setSql(q))
+      .catch((e: unknown) => live && setError(toApiErrorInfo(e).message));
+    return () => {
+      live = false;
+    };
+  }, [formData]);
+  return (
+    <Modal
+      open
+      title="Query preview"
+      onCancel={onClose}
+      width={720}
+      footer={[
+        <Button
+          key="copy"
+          disabled={!sql}
+          onClick={() =>
+            void navigator.clipboard
+              .writeText(sql ?? '')
+              .then(() => message.success('Copied to clipboard!'))
+          }
+        >
+          Copy
+        </Button>,
+        <Button key="close" type="primary" onClick={onClose}>
+          Close
+        </Button>,
+      ]}
+    >
+      {error ? (
+        <ErrorMessage message={error} />
+      ) : (
+        <pre
+          data-test="query-preview-sql"
+          style={{ whiteSpace: 'pre-wrap', maxHeight: 420, overflow: 'auto', fontSize: 12 }}
+        >
+          {sql ?? <Typography.Text type="secondary">Loading...</Typography.Text>}
+        </pre>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,223 @@
+/**
+ * Fetching chart data for explore: POST /api/v1/chart/data with the chart type's query
+ * context; a 202 (GLOBAL_ASYNC_QUERIES) waits for the job's event (asyncEvents.ts: the
+ * WebSocket, or polling /api/v1/async_event/), then fetches its result_url.
+ */
+import { buildQueryContext, type QueryFormData } from '@tessera/charts';
+import { ApiError, parseApiError } from '../api/apiError';
+import { apiRequest, getCsrfToken } from '../api/client';
+import { getBootstrapData } from '../app/bootstrap';
+import {
+  AsyncEventHub,
+  LAST_EVENT_ID_KEY,
+  type AsyncEvent,
+  type AsyncTransport,
+} from './asyncEvents';
+
+export interface ChartQueryResult {
+  colnames: string[];
+  coltypes: number[];
+  data: Record<string, unknown>[];
+  rowcount: number;
+  query?: string;
+  is_cached?: boolean;
+  cached_dttm?: string | null;
+  error?: string | null;
+  status?: string;
+  applied_filters?: { column: string }[];
+  rejected_filters?: { column: string; reason: string }[];
+  annotation_data?: Record<string, unknown> | null;
+  label_map?: Record<string, string[]>;
+  from_dttm?: number | null;
+  to_dttm?: number | null;
+  [key: string]: unknown;
+}
+
+export interface AsyncJob {
+  job_id: string;
+  channel_id: string;
+  status: string;
+  result_url: string | null;
+  errors?: { message: string }[];
+}
+
+export const unexpectedStatusMessage = (status: number) =>
+  `Received unexpected response status (${status}) while fetching chart data`;
+
+function storedLastId(): string | null {
+  try {
+    return localStorage.getItem(LAST_EVENT_ID_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function storeLastId(id: string): void {
+  try {
+    localStorage.setItem(LAST_EVENT_ID_KEY, id);
+  } catch {
+    // storage unavailable: the next connection starts from the stream's start
+  }
+}
+
+/** Superset's GLOBAL_ASYNC_QUERIES_TRANSPORT (Tessera serves the WebSocket itself). */
+function configuredTransport(): AsyncTransport {
+  const conf = getBootstrapData().common.conf;
+  return conf.GLOBAL_ASYNC_QUERIES_TRANSPORT === 'polling' ? 'polling' : 'ws';
+}
+
+function websocketUrl(): string {
+  const configured = getBootstrapData().common.conf.GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL;
+  if (typeof configured === 'string' && configured) return configured;
+  const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${window.location.host}/ws`;
+}
+
+let hub: AsyncEventHub | null = null;
+
+/** The page's async event hub (created on first use). */
+export function asyncEventHub(): AsyncEventHub {
+  hub ??= new AsyncEventHub(
+    {
+      fetchEvents: async (lastId) => {
+        const q = lastId ? `?last_id=${encodeURIComponent(lastId)}` : '';
+        const { result } = await apiRequest<{ result: AsyncEvent[] }>(`/api/v1/async_event/${q}`);
+        return result;
+      },
+      openSocket: (url) => new WebSocket(url),
+      socketUrl: websocketUrl(),
+      getLastId: storedLastId,
+      setLastId: storeLastId,
+      warn: (...args) => console.warn(...args),
+    },
+    configuredTransport(),
+  );
+  return hub;
+}
+
+/** Waits for the job's done (or error) event, then fetches its result_url. */
+export function waitForAsyncJob(job: AsyncJob, signal?: AbortSignal): Promise<unknown> {
+  const events = asyncEventHub();
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      events.unlisten(job.job_id);
+      reject(new DOMException('Aborted', 'AbortError'));
+    };
+    if (signal?.aborted) return onAbort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    events.listen(job.job_id, (event) => {
+      if (event.status !== 'done' && event.status !== 'error') return;
+      events.unlisten(job.job_id);
+      signal?.removeEventListener('abort', onAbort);
+      if (event.status === 'error' || !event.result_url) {
+        reject(
+          new ApiError({
+            status: 400,
+            message: event.errors?.[0]?.message ?? 'An error occurred while running the query',
+          }),
+        );
+        return;
+      }
+      apiRequest<{ result: unknown }>(event.result_url, { signal }).then(
+        (answer) => resolve(answer?.result ?? answer),
+        reject,
+      );
+    });
+  });
+}
+
+/** Runs a chart data request (a query context) and answers its per-query results. */
+export async function postChartData(
+  body: unknown,
+  opts: { signal?: AbortSignal; sliceId?: number | null } = {},
+): Promise<ChartQueryResult[]> {
+  const qs = opts.sliceId ? `?form_data=${encodeURIComponent(`{"slice_id":${opts.sliceId}}`)}` : '';
+  const res = await fetch(`/api/v1/chart/data${qs}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'X-CSRFToken': await getCsrfToken(),
+    },
+    body: JSON.stringify(body),
+    signal: opts.signal,
+  });
+  const text = await res.text();
+  let payload: unknown = text;
+  try {
+    payload = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON
+  }
+  if (res.status === 200) return (payload as { result: ChartQueryResult[] }).result;
+  if (res.status === 202) {
+    const result = await waitForAsyncJob(payload as AsyncJob, opts.signal);
+    return result as ChartQueryResult[];
+  }
+  if (res.ok)
+    throw new ApiError({ status: res.status, message: unexpectedStatusMessage(res.status) });
+  throw new ApiError(parseApiError(res.status, payload));
+}
+
+/** The query context of the form data (result type and format as given). */
+export function chartDataBody(
+  formData: QueryFormData,
+  opts: { force?: boolean; resultType?: string; resultFormat?: string } = {},
+) {
+  const context = buildQueryContext(formData);
+  return {
+    ...context,
+    force: opts.force ?? false,
+    result_type: opts.resultType ?? 'full',
+    result_format: opts.resultFormat ?? 'json',
+  };
+}
+
+/** The SQL the chart runs (result_type=query). */
+export async function fetchChartQuery(formData: QueryFormData): Promise<string> {
+  const [first] = await postChartData(chartDataBody(formData, { resultType: 'query' }));
+  if (first?.error) throw new ApiError({ status: 400, message: String(first.error) });
+  return String(first?.query ?? '');
+}
+
+/** Submits the export as a form POST (the browser downloads the file). */
+export async function exportChartData(
+  formData: QueryFormData,
+  resultFormat: 'csv' | 'json' | 'xlsx',
+) {
+  const body = chartDataBody(formData, { resultType: 'full', resultFormat });
+  if (resultFormat === 'json') {
+    const result = await postChartData(body);
+    const blob = new Blob([JSON.stringify({ result }, null, 2)], { type: 'application/json' });
+    downloadBlob(blob, `${formData.viz_type}.json`);
+    return;
+  }
+  const form = document.createElement('form');
+  form.method = 'POST';
+  form.action = '/api/v1/chart/data';
+  form.target = '_blank';
+  const add = (name: string, value: string) => {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  };
+  add('form_data', JSON.stringify(body));
+  add('csrf_token', await getCsrfToken());
+  document.body.appendChild(form);
+  form.submit();
+  form.remove();
+}
+
+export function downloadBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

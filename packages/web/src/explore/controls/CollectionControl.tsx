@@ -1,0 +1,55 @@
+/** CollectionControl: an ordered list of items, each edited by a nested control. */
+import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import type { ComponentType } from 'react';
+import type { ControlProps } from './types';
+
+export interface CollectionProps extends ControlProps {
+  /** Renders one item's editor. */
+  itemControl?: ComponentType<{ value: unknown; onChange(v: unknown): void }>;
+}
+
+export function CollectionControl(props: CollectionProps) {
+  const { name, value, onChange, config } = props;
+  const items = Array.isArray(value) ? value : [];
+  const Item = props.itemControl ?? (config.controlComponent as CollectionProps['itemControl']);
+  const itemDefault = config.itemDefault ?? {};
+  return (
+    <div
+      data-testid={`collection-${name}`}
+      style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+    >
+      {items.length === 0 ? (
+        <div style={{ fontSize: 12, opacity: 0.6 }}>Empty collection</div>
+      ) : null}
+      {items.map((item, i) => (
+        <div key={i} style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+          <div style={{ flex: 1 }}>
+            {Item ? (
+              <Item
+                value={item}
+                onChange={(v) => onChange(items.map((old, j) => (j === i ? v : old)))}
+              />
+            ) : (
+              <code style={{ fontSize: 11 }}>{JSON.stringify(item)}</code>
+            )}
+          </div>
+          <Button
+            size="small"
+            type="text"
+            aria-label="Remove"
+            icon={<CloseOutlined />}
+            onClick={() => onChange(items.filter((_, j) => j !== i))}
+          />
+        </div>
+      ))}
+      <Button
+        size="small"
+        icon={<PlusOutlined />}
+        onClick={() => onChange([...items, structuredClone(itemDefault)])}
+      >
+        Add item
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * DateFilterControl: the time range pill and its popover (600 px, opening to the right):
+ * Range Type, the frame's editor, the "Actual time range" readout, Cancel and Apply.
+ */
+import { Button, DatePicker, Input, Popover, Radio, Select, Tooltip } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { CALENDAR_RANGE_VALUES, COMMON_RANGE_VALUES, NO_TIME_RANGE } from '@tessera/core';
+import { CustomRangeFrame } from './CustomRangeFrame';
+import {
+  DATE_FILTER_TEXTS,
+  RANGE_TYPE_OPTIONS,
+  advancedParts,
+  advancedValue,
+  pickerFrame,
+  specificDay,
+  specificValue,
+  valueForFrame,
+  type PickerFrame,
+} from './dateFilter';
+import { useTimeRangeEval, type TimeRangeEval } from './useTimeRangeEval';
+import type { ControlProps } from './types';
+
+export const DATE_FILTER_POPOVER_WIDTH = 600;
+
+function AdvancedFrame(props: { value: string; onChange(v: string): void }) {
+  const [since, until] = advancedParts(props.value);
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <strong style={{ fontSize: 12 }}>{DATE_FILTER_TEXTS.start}</strong>
+      <Input
+        data-testid="advanced-since"
+        value={since}
+        onChange={(e) => props.onChange(advancedValue(e.target.value, until))}
+      />
+      <strong style={{ fontSize: 12 }}>{DATE_FILTER_TEXTS.end}</strong>
+      <Input
+        data-testid="advanced-until"
+        value={until}
+        onChange={(e) => props.onChange(advancedValue(since, e.target.value))}
+      />
+    </div>
+  );
+}
+
+function FrameBody(props: { frame: PickerFrame; value: string; onChange(v: string): void }) {
+  const { frame, value, onChange } = props;
+  if (frame === 'Common' || frame === 'Calendar') {
+    const values = frame === 'Common' ? COMMON_RANGE_VALUES : CALENDAR_RANGE_VALUES;
+    return (
+      <Radio.Group
+        data-testid={`frame-${frame}`}
+        value={value}
+        onChange={(e) => onChange(e.target.value as string)}
+        style={{ display: 'flex', flexDirection: 'column', gap: 6 }}
+        options={values.map((v) => ({
+          value: v,
+          label: frame === 'Common' ? v : v.replace('calendar ', ''),
+        }))}
+      />
+    );
+  }
+  if (frame === 'Specific') {
+    const day = specificDay(value) ?? dayjs().format('YYYY-MM-DD');
+    return (
+      <DatePicker
+        data-testid="frame-specific"
+        allowClear={false}
+        value={dayjs(day)}
+        onChange={(d) => d && onChange(specificValue(d.format('YYYY-MM-DD')))}
+      />
+    );
+  }
+  if (frame === 'Custom') return <CustomRangeFrame value={value} onChange={onChange} />;
+  if (frame === 'Advanced') return <AdvancedFrame value={value} onChange={onChange} />;
+  return null;
+}
+
+function Readout({ result }: { result: TimeRangeEval }) {
+  return (
+    <div data-testid="actual-time-range" style={{ marginTop: 12 }}>
+      <strong style={{ fontSize: 12 }}>{DATE_FILTER_TEXTS.actualTimeRange}</strong>
+      <div style={{ fontSize: 13, marginTop: 4 }}>
+        {result.status === 'ok' ? (
+          <span data-testid="actual-time-range-value">{result.text}</span>
+        ) : result.status === 'error' ? (
+          <span data-testid="actual-time-range-error" style={{ color: '#e04355' }}>
+            {result.message}
+          </span>
+        ) : (
+          <span style={{ opacity: 0.6 }}>…</span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function DateFilterPopover(props: { initial: string; onApply(v: string): void; onCancel(): void }) {
+  const [value, setValue] = useState(props.initial);
+  const [frame, setFrame] = useState<PickerFrame>(() => pickerFrame(props.initial));
+  const result = useTimeRangeEval(value);
+  return (
+    <div data-testid="time-range-popover" style={{ width: DATE_FILTER_POPOVER_WIDTH }}>
+      <strong style={{ fontSize: 12 }}>{DATE_FILTER_TEXTS.rangeType}</strong>
+      <Select
+        data-testid="range-type-select"
+        style={{ width: '100%', margin: '4px 0 12px' }}
+        value={frame}
+        options={RANGE_TYPE_OPTIONS}
+        onChange={(f: PickerFrame) => {
+          setFrame(f);
+          setValue(valueForFrame(f, value, dayjs().format('YYYY-MM-DD')));
+        }}
+      />
+      <FrameBody frame={frame} value={value} onChange={setValue} />
+      <Readout result={result} />
+      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 12 }}>
+        <Button size="small" data-testid="time-range-cancel" onClick={props.onCancel}>
+          {DATE_FILTER_TEXTS.cancel}
+        </Button>
+        <Button
+          size="small"
+          type="primary"
+          data-testid="time-range-apply"
+          disabled={result.status !== 'ok'}
+          onClick={() => props.onApply(value)}
+        >
+          {DATE_FILTER_TEXTS.apply}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function DateFilterControl({ name, value, onChange }: ControlProps) {
+  const current = typeof value === 'string' && value ? value : NO_TIME_RANGE;
+  const [open, setOpen] = useState(false);
+  const frame = pickerFrame(current);
+  const evaluated = useTimeRangeEval(current);
+  const rangeText = evaluated.status === 'ok' ? evaluated.text : '';
+  // Presets show their text and the range as tooltip; Custom and Advanced the other way round.
+  const preset = frame === 'Common' || frame === 'Calendar' || frame === 'No filter';
+  const pill = preset ? current : rangeText || current;
+  const tip = preset ? rangeText : current;
+  return (
+    <Popover
+      trigger="click"
+      placement="right"
+      open={open}
+      destroyOnHidden
+      onOpenChange={setOpen}
+      content={
+        <DateFilterPopover
+          initial={current}
+          onCancel={() => setOpen(false)}
+          onApply={(v) => {
+            onChange(v);
+            setOpen(false);
+          }}
+        />
+      }
+    >
+      <Tooltip title={tip}>
+        <div
+          data-testid={`time-range-trigger-${name}`}
+          role="button"
+          style={{
+            border: '1px solid rgba(128,128,128,0.35)',
+            borderRadius: 4,
+            padding: '3px 8px',
+            fontSize: 12,
+            cursor: 'pointer',
+            background: 'rgba(128,128,128,0.08)',
+          }}
+        >
+          {pill}
+        </div>
+      </Tooltip>
+    </Popover>
+  );
+}

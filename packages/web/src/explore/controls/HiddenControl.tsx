@@ -1,0 +1,4 @@
+/** HiddenControl: holds a value, shows nothing. */
+export function HiddenControl() {
+  return null;
+}

@@ -1,0 +1,7 @@
+declare module 'rison' {
+  const rison: {
+    decode(r: string): unknown;
+    encode(v: unknown): string;
+  };
+  export default rison;
+}

@@ -1,0 +1,155 @@
+/** The list view's columns: star, name (to explore), type, dataset, owners, modified, actions. */
+import { Button, Flex, Space, Tooltip, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
+import { DeleteOutlined, EditOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import type { ChartListItem } from '@tessera/core';
+import type { ChartOrderColumn } from '../../api/chartsQuery';
+import { formatDateTime } from '../../components/formatDate';
+import { OwnerAvatars } from '../../components/OwnerAvatars';
+import { FavoriteStar, type ChartFavorites } from './useChartFavorites';
+import { vizTypeName } from './vizTypes';
+
+export const OWNER_ONLY = 'Only the chart’s owners and admins may change it';
+
+export function certificationText(chart: ChartListItem): string {
+  return `Certified by ${chart.certified_by}${chart.certification_details ? `: ${chart.certification_details}` : ''}`;
+}
+
+export function CertifiedIcon({ chart }: { chart: ChartListItem }) {
+  if (!chart.certified_by) return null;
+  return (
+    <Tooltip title={certificationText(chart)}>
+      <SafetyCertificateOutlined style={{ color: '#1677ff' }} aria-label="Certified" />
+    </Tooltip>
+  );
+}
+
+export interface ChartActions {
+  mayChange(chart: ChartListItem): boolean;
+  onEdit(chart: ChartListItem): void;
+  onDelete(chart: ChartListItem): void;
+}
+
+export function ChartActionButtons({
+  chart,
+  actions,
+}: {
+  chart: ChartListItem;
+  actions: ChartActions;
+}) {
+  const allowed = actions.mayChange(chart);
+  return (
+    <Space size={0}>
+      <Tooltip title={allowed ? 'Edit' : OWNER_ONLY}>
+        <Button
+          type="text"
+          icon={<EditOutlined />}
+          aria-label={`Edit ${chart.slice_name}`}
+          disabled={!allowed}
+          onClick={() => actions.onEdit(chart)}
+        />
+      </Tooltip>
+      <Tooltip title={allowed ? 'Delete' : OWNER_ONLY}>
+        <Button
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={`Delete ${chart.slice_name}`}
+          disabled={!allowed}
+          onClick={() => actions.onDelete(chart)}
+        />
+      </Tooltip>
+    </Space>
+  );
+}
+
+export function chartColumns({
+  sortOrder,
+  favorites,
+  canWrite,
+  actions,
+}: {
+  sortOrder(column: ChartOrderColumn): SortOrder;
+  favorites: ChartFavorites;
+  canWrite: boolean;
+  actions: ChartActions;
+}): TableColumnsType<ChartListItem> {
+  const sortable = (key: ChartOrderColumn) => ({ key, sorter: true, sortOrder: sortOrder(key) });
+  const columns: TableColumnsType<ChartListItem> = [
+    {
+      key: 'favorite',
+      width: 40,
+      render: (_: unknown, chart) => (
+        <FavoriteStar
+          name={chart.slice_name}
+          starred={favorites.isStarred(chart.id)}
+          onToggle={() => favorites.toggle(chart.id)}
+        />
+      ),
+    },
+    {
+      title: 'Name',
+      dataIndex: 'slice_name',
+      ...sortable('slice_name'),
+      render: (name: string, chart) => (
+        <Flex align="center" gap={6}>
+          <CertifiedIcon chart={chart} />
+          <Tooltip title={chart.description || undefined}>
+            <Typography.Link href={chart.url} strong>
+              {name}
+            </Typography.Link>
+          </Tooltip>
+        </Flex>
+      ),
+    },
+    {
+      title: 'Type',
+      dataIndex: 'viz_type',
+      ...sortable('viz_type'),
+      render: (vizType: string | null) => vizTypeName(vizType),
+    },
+    {
+      title: 'Dataset',
+      dataIndex: 'datasource_name_text',
+      ...sortable('datasource_name'),
+      render: (name: string | null, chart) =>
+        name && chart.datasource_url ? (
+          <Typography.Link href={chart.datasource_url}>{name}</Typography.Link>
+        ) : (
+          name
+        ),
+    },
+    {
+      title: 'Owners',
+      dataIndex: 'owners',
+      key: 'owners',
+      render: (owners: ChartListItem['owners']) => <OwnerAvatars people={owners} />,
+    },
+    {
+      title: 'Modified by',
+      dataIndex: 'changed_by_name',
+      ...sortable('changed_by.first_name'),
+    },
+    {
+      title: 'Last modified',
+      dataIndex: 'changed_on_delta_humanized',
+      ...sortable('changed_on_delta_humanized'),
+      render: (human: string, chart) => (
+        <Tooltip title={formatDateTime(chart.changed_on_utc)}>
+          <span style={{ whiteSpace: 'nowrap' }}>{human}</span>
+        </Tooltip>
+      ),
+    },
+  ];
+  if (!canWrite) return columns;
+  columns.push({
+    title: 'Actions',
+    key: 'actions',
+    align: 'right',
+    render: (_: unknown, chart: ChartListItem) => (
+      <ChartActionButtons chart={chart} actions={actions} />
+    ),
+  });
+  return columns;
+}
