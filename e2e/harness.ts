@@ -88,8 +88,13 @@ export async function startTessera(env: Record<string, string> = {}): Promise<Ru
   };
 }
 
+/**
+ * Chromium for the browser tests. Its pages ask for reduced motion, which turns antd's
+ * animations off (as it does for people who ask their system for it): a click never lands on a
+ * dialog that is still zooming in.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -102,6 +107,9 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options) => newContext({ reducedMotion: 'reduce', ...options });
+  return browser;
 }
 
 /** Bearer token for API calls as the given user. */
@@ -130,5 +138,9 @@ export async function signIn(
   if (!new URL(page.url(), url).pathname.startsWith('/login')) await page.goto(`${url}/login/`);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  const answered = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/login/' && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await answered;
 }

@@ -31,7 +31,7 @@ describe('SQL Lab scheduled queries', () => {
     page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
     await page.goto(`${tessera.url}/sqllab/`);
     await signIn(page, tessera.url, ADMIN.username, ADMIN.password);
-    await page.getByTestId('sql-editor').waitFor();
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
   });
 
   afterAll(async () => {
@@ -40,6 +40,9 @@ describe('SQL Lab scheduled queries', () => {
   });
 
   it('schedules a query from the Save query dialog', async () => {
+    // From a fresh page, so that a retry does not start inside the dialog a failure left open.
+    await page.goto(`${tessera.url}/sqllab/`);
+    await page.getByTestId('sql-editor').waitFor();
     await page.getByLabel('Select database').click();
     await page.locator('.ant-select-item-option').filter({ hasText: 'examples' }).first().click();
     await page.locator('.cm-content').click();

@@ -1,6 +1,7 @@
 /**
  * Serves the built web app from the same port: hashed assets under /static/, and
- * index.html (with the bootstrap data inlined) for every client route. Unknown API
+ * index.html (with the bootstrap data and, like Superset's pages, the session's CSRF token
+ * inlined) for every client route. Unknown API
  * paths answer a JSON 404; anonymous visitors of app pages go to the sign-in page.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,6 +18,10 @@ function inlineJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028|\u2029/g, '');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export async function registerWebApp(
@@ -49,9 +54,12 @@ export async function registerWebApp(
         .send('The web app is not built: run `npm run build`.');
     }
     const data = bootstrapData(services.ctx, request.principal);
+    const csrf = request.csrfSecret
+      ? `<input type="hidden" id="csrf_token" name="csrf_token" value="${escapeAttribute(request.csrfSecret)}">`
+      : '';
     const html = indexHtml.replace(
       PLACEHOLDER,
-      `<script id="bootstrap-data" type="application/json">${inlineJson(data)}</script>`,
+      `<script id="bootstrap-data" type="application/json">${inlineJson(data)}</script>${csrf}`,
     );
     return reply.status(status).header('cache-control', 'no-store').type('text/html').send(html);
   };

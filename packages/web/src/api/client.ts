@@ -22,6 +22,8 @@ export interface RequestOptions {
 }
 
 let csrfToken: Promise<string> | undefined;
+/** The page's token is read once: after a CSRF failure the next token is fetched. */
+let pageTokenUsed = false;
 
 async function fetchCsrfToken(): Promise<string> {
   const res = await fetch(CSRF_ENDPOINT, { credentials: 'same-origin' });
@@ -31,8 +33,18 @@ async function fetchCsrfToken(): Promise<string> {
   return body.result;
 }
 
-/** The session's CSRF token, fetched once and cached. */
+/** The token the server put in the page (Superset's hidden `csrf_token` input), if any. */
+function pageCsrfToken(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const input = document.getElementById('csrf_token');
+  return input instanceof HTMLInputElement && input.value ? input.value : undefined;
+}
+
+/** The session's CSRF token: the page's, or fetched once; cached. */
 export function getCsrfToken(): Promise<string> {
+  const inPage = csrfToken === undefined && !pageTokenUsed ? pageCsrfToken() : undefined;
+  pageTokenUsed = true;
+  if (inPage) csrfToken = Promise.resolve(inPage);
   csrfToken ??= fetchCsrfToken().catch((e: unknown) => {
     csrfToken = undefined;
     throw e;

@@ -7,6 +7,8 @@ import { createStore } from '../store/store';
 import { enableUsageLog } from './usageLog';
 import { routes } from './routes';
 
+export { preloadPage } from './routes';
+
 // Only signed-in pages log usage (the server refuses anonymous events).
 enableUsageLog();
 

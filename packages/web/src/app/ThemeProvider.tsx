@@ -1,4 +1,7 @@
-/** Applies antd's light or dark algorithm and lets the nav switch between them. */
+/**
+ * Applies antd's light or dark algorithm and lets the nav switch between them; turns antd's
+ * motion off for people whose system asks for reduced motion.
+ */
 import { createContext, use, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { ConfigProvider, theme } from 'antd';
@@ -27,22 +30,27 @@ export function useThemeMode(): ThemeModeContextValue {
 }
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
-function subscribeToSystemTheme(onChange: () => void): () => void {
-  const media = window.matchMedia(DARK_QUERY);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
-
-function systemPrefersDark(): boolean {
-  return window.matchMedia(DARK_QUERY).matches;
+/** Whether a media query matches now, following its changes. */
+function useMediaQuery(query: string): boolean {
+  const subscribe = useMemo(
+    () => (onChange: () => void) => {
+      const media = window.matchMedia(query);
+      media.addEventListener('change', onChange);
+      return () => media.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
 }
 
 export const BRAND_COLOR = '#1668dc';
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [mode, setModeState] = useState<ThemeMode>(readStoredThemeMode);
-  const prefersDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark);
+  const prefersDark = useMediaQuery(DARK_QUERY);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const resolved = resolveTheme(mode, prefersDark);
 
   useEffect(() => {
@@ -67,9 +75,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const themeConfig = useMemo(
     () => ({
       algorithm: resolved === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-      token: { colorPrimary: BRAND_COLOR, borderRadius: 8 },
+      token: { colorPrimary: BRAND_COLOR, borderRadius: 8, motion: !reducedMotion },
     }),
-    [resolved],
+    [resolved, reducedMotion],
   );
 
   return (

@@ -2,9 +2,9 @@
  * Client routes. Each area's path and permission come from the navigation registry; an
  * area's page is lazy-loaded and guarded by its permission (403 page when not held).
  */
-import { lazy } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { matchPath, type RouteObject } from 'react-router-dom';
+import { preloadable, type Preloadable } from '../components/preloadable';
 import { AppShell } from './AppShell';
 import { HomePage } from '../views/home/HomePage';
 import { NotFoundPage } from './NotFoundPage';
@@ -12,20 +12,30 @@ import type { PermissionPair } from '@tessera/core';
 import { RequireAnyPermission, RequirePermission } from './RequirePermission';
 import { NAVIGATION, SUB_PAGES } from './navigation';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Page = Preloadable<any>;
+
+/** A route to a lazily loaded page. */
+interface PageRoute {
+  path: string;
+  element: ReactElement;
+  page: Page;
+}
+
 /** The page of each available area besides home. */
-const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
-  users: lazy(() => import('../views/users/UsersListPage')),
-  roles: lazy(() => import('../views/roles/RolesListPage')),
-  databases: lazy(() => import('../views/databases/DatabasesListPage')),
-  datasets: lazy(() => import('../views/datasets/DatasetsListPage')),
-  savedQueries: lazy(() => import('../views/savedQueries/SavedQueriesListPage')),
-  charts: lazy(() => import('../views/charts/ChartsListPage')),
-  queryHistory: lazy(() => import('../views/queryHistory/QueryHistoryListPage')),
-  sqllab: lazy(() => import('../sqllab/SqlLabPage')),
+const PAGES: Record<string, Page> = {
+  users: preloadable(() => import('../views/users/UsersListPage')),
+  roles: preloadable(() => import('../views/roles/RolesListPage')),
+  databases: preloadable(() => import('../views/databases/DatabasesListPage')),
+  datasets: preloadable(() => import('../views/datasets/DatasetsListPage')),
+  savedQueries: preloadable(() => import('../views/savedQueries/SavedQueriesListPage')),
+  charts: preloadable(() => import('../views/charts/ChartsListPage')),
+  queryHistory: preloadable(() => import('../views/queryHistory/QueryHistoryListPage')),
+  sqllab: preloadable(() => import('../sqllab/SqlLabPage')),
 };
 
 /** The explore page: outside the navigation areas (Superset's can_explore or chart reading). */
-const ExplorePage = lazy(() => import('../explore/ExplorePage'));
+const ExplorePage = preloadable(() => import('../explore/ExplorePage'));
 const EXPLORE_PERMISSIONS: PermissionPair[] = [
   ['can_explore', 'Superset'],
   ['can_read', 'Chart'],
@@ -35,14 +45,14 @@ const explorePage = (
     <ExplorePage />
   </RequireAnyPermission>
 );
-const exploreRoutes: RouteObject[] = ['explore', 'superset/explore', 'superset/explore/p/:key'].map(
-  (path) => ({ path, element: explorePage }),
+const exploreRoutes: PageRoute[] = ['explore', 'superset/explore', 'superset/explore/p/:key'].map(
+  (path) => ({ path, element: explorePage, page: ExplorePage }),
 );
 
 /** The pages of SUB_PAGES. */
-const SUB_PAGE_COMPONENTS: Record<string, LazyExoticComponent<ComponentType>> = {
-  datasetAdd: lazy(() => import('../views/datasets/AddDatasetPage')),
-  chartAdd: lazy(() => import('../views/charts/AddChartPage')),
+const SUB_PAGE_COMPONENTS: Record<string, Page> = {
+  datasetAdd: preloadable(() => import('../views/datasets/AddDatasetPage')),
+  chartAdd: preloadable(() => import('../views/charts/AddChartPage')),
 };
 
 function trimSlashes(path: string): string {
@@ -52,7 +62,7 @@ function trimSlashes(path: string): string {
 /** Further paths an area's page answers (SQL Lab's shared query links). */
 const AREA_ALIASES: Record<string, string[]> = { sqllab: ['sqllab/p/:key'] };
 
-const areaRoutes: RouteObject[] = NAVIGATION.filter((e) => e.available && PAGES[e.key]).flatMap(
+const areaRoutes: PageRoute[] = NAVIGATION.filter((e) => e.available && PAGES[e.key]).flatMap(
   (entry) => {
     const Page = PAGES[entry.key];
     const element = (
@@ -63,16 +73,18 @@ const areaRoutes: RouteObject[] = NAVIGATION.filter((e) => e.available && PAGES[
     return [trimSlashes(entry.path), ...(AREA_ALIASES[entry.key] ?? [])].map((path) => ({
       path,
       element,
+      page: Page,
     }));
   },
 );
 
-const subPageRoutes: RouteObject[] = SUB_PAGES.filter((p) => SUB_PAGE_COMPONENTS[p.key]).map(
+const subPageRoutes: PageRoute[] = SUB_PAGES.filter((p) => SUB_PAGE_COMPONENTS[p.key]).map(
   (sub) => {
     const Page = SUB_PAGE_COMPONENTS[sub.key];
     const area = NAVIGATION.find((e) => e.key === sub.area);
     return {
       path: trimSlashes(sub.path),
+      page: Page,
       element: (
         <RequirePermission entry={area} permission={sub.permission}>
           <Page />
@@ -82,6 +94,8 @@ const subPageRoutes: RouteObject[] = SUB_PAGES.filter((p) => SUB_PAGE_COMPONENTS
   },
 );
 
+const pageRoutes: PageRoute[] = [...areaRoutes, ...subPageRoutes, ...exploreRoutes];
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -89,10 +103,14 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'superset/welcome', element: <HomePage /> },
-      ...areaRoutes,
-      ...subPageRoutes,
-      ...exploreRoutes,
+      ...pageRoutes.map(({ path, element }) => ({ path, element })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
+
+/** Loads the code of the page at this path (if it is a lazy one), so it renders at once. */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const route = pageRoutes.find(({ path }) => matchPath(`/${path}`, pathname));
+  return route ? route.page.preload() : Promise.resolve();
+}

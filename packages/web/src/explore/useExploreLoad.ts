@@ -7,6 +7,7 @@ import type { QueryFormData } from '@tessera/charts';
 import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { exploreApiQuery, hasExploreTarget, type ExploreUrlState } from './exploreUrl';
 import { fetchExplore } from './exploreApi';
+import { takePrefetchedExplore } from './prefetch';
 import type { ExploreResponse } from './types';
 
 export const DEFAULT_VIZ_TYPE = 'table';
@@ -32,8 +33,12 @@ export function useExploreLoad(url: ExploreUrlState, reloadKey: string): Explore
   useEffect(() => {
     if (!target) return;
     const abort = new AbortController();
-    fetchExplore(exploreApiQuery(url), abort.signal).then(
-      (explore) => setLoaded({ key: reloadKey, load: { status: 'ready', explore } }),
+    const query = exploreApiQuery(url);
+    (takePrefetchedExplore(query) ?? fetchExplore(query, abort.signal)).then(
+      (explore) => {
+        if (!abort.signal.aborted)
+          setLoaded({ key: reloadKey, load: { status: 'ready', explore } });
+      },
       (e: unknown) => {
         if (!abort.signal.aborted)
           setLoaded({ key: reloadKey, load: { status: 'error', error: toApiErrorInfo(e) } });

@@ -56,6 +56,27 @@ function shownLegend(option: Record<string, unknown>): string[] {
   );
 }
 
+/** People who ask their system for reduced motion get charts without animation. */
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/**
+ * Resizes the chart to its element, only when the size differs: a resize lays the whole chart
+ * out again, and the observer's first call (and a render with the same size) would redo the
+ * drawing just done.
+ */
+function resizeIfChanged(chart: EChartsType, element: HTMLElement): void {
+  if (chart.isDisposed()) return;
+  if (chart.getWidth() === element.clientWidth && chart.getHeight() === element.clientHeight)
+    return;
+  chart.resize();
+}
+
 export type EchartsEventHandlers = Record<string, (params: unknown) => void>;
 
 export interface EchartsRendererProps {
@@ -89,7 +110,9 @@ export function EchartsRenderer({
     const chart = init(element, theme === 'dark' ? 'dark' : undefined, { renderer });
     chartRef.current = chart;
     const observer =
-      typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => chart.resize());
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(() => resizeIfChanged(chart, element));
     observer?.observe(element);
     return () => {
       observer?.disconnect();
@@ -102,14 +125,28 @@ export function EchartsRenderer({
     const chart = chartRef.current;
     const element = divRef.current;
     if (!chart || !element) return undefined;
-    // Test and benchmark hooks: the legend shown, and a count of finished draws.
+    // Test and benchmark hooks: the legend shown, a count of first frames painted for an
+    // option, and a count of finished draws (animations included).
+    const painted = () => {
+      chart.off('rendered', painted);
+      element.dataset.painted = String(Number(element.dataset.painted ?? 0) + 1);
+    };
     const finished = () => {
       element.dataset.legend = JSON.stringify(shownLegend(option as Record<string, unknown>));
       element.dataset.drawn = String(Number(element.dataset.drawn ?? 0) + 1);
     };
+    chart.on('rendered', painted);
     chart.on('finished', finished);
-    chart.setOption({ backgroundColor: 'transparent', ...option }, { notMerge: true });
+    chart.setOption(
+      {
+        backgroundColor: 'transparent',
+        ...option,
+        ...(prefersReducedMotion() ? { animation: false } : {}),
+      },
+      { notMerge: true },
+    );
     return () => {
+      chart.off('rendered', painted);
       chart.off('finished', finished);
     };
   }, [option, theme, renderer]);
@@ -125,7 +162,7 @@ export function EchartsRenderer({
   }, [eventHandlers, theme, renderer]);
 
   useEffect(() => {
-    chartRef.current?.resize();
+    if (chartRef.current && divRef.current) resizeIfChanged(chartRef.current, divRef.current);
   }, [width, height]);
 
   return <div ref={divRef} data-testid="echarts" style={{ width, height }} />;

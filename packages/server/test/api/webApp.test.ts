@@ -1,0 +1,62 @@
+/**
+ * The web app's pages: index.html for client routes with the bootstrap data and, for a
+ * signed-in session, its CSRF token inlined (Superset's hidden `csrf_token` input), so that
+ * the page's first change needs no token request.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startTestServer,
+  storeAvailable,
+  TEST_ADMIN,
+  type TestServer,
+} from '../support/testServer.js';
+import { browserLogin, call } from '../support/client.js';
+
+const available = await storeAvailable();
+
+describe.skipIf(!available)('web app pages', () => {
+  let s: TestServer;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'tessera-web-'));
+    mkdirSync(join(dist, 'static'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><!--tessera-bootstrap--></head><body><div id="app"></div></body></html>',
+    );
+    s = await startTestServer({ TESSERA_WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await s?.stop();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("puts the session's CSRF token in a signed-in page, and it is the one mutations take", async () => {
+    const { cookie, csrf } = await browserLogin(s.url, TEST_ADMIN.username, TEST_ADMIN.password);
+    const page = await call<string>(s.url, 'GET', '/explore/?slice_id=1', { cookie });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.body).toContain('<script id="bootstrap-data" type="application/json">');
+    const inPage = /<input type="hidden" id="csrf_token" name="csrf_token" value="([^"]*)">/.exec(
+      page.body,
+    )?.[1];
+    expect(inPage).toBe(csrf);
+
+    const created = await call(s.url, 'POST', '/api/v1/security/roles/', {
+      cookie,
+      body: { name: 'From the page token' },
+      headers: { 'x-csrftoken': inPage! },
+    });
+    expect(created.status).toBe(201);
+  });
+
+  it('gives the sign-in page no token', async () => {
+    const page = await call<string>(s.url, 'GET', '/login/');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('"isAnonymous":true');
+    expect(page.body).not.toContain('id="csrf_token"');
+  });
+});
