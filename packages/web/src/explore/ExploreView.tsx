@@ -3,8 +3,8 @@
  * panes. Runs the query on open when the controls are valid; later control changes re-draw
  * at once when they only change the picture, else wait for "Update chart".
  */
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { App, Modal, Input, theme } from 'antd';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { App, Modal, Input, Skeleton, theme } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
   changedFormDataKeys,
@@ -118,6 +118,11 @@ export function ExploreView({ explore, url }: { explore: ExploreResponse; url: E
     void run(fd, force);
     void keepUrl(fd);
   };
+
+  // The control panel renders just after the first paint, as a transition that yields to the
+  // chart: the chart's query and drawing do not wait for the panel's many controls.
+  const [panelShown, setPanelShown] = useState(false);
+  useEffect(() => startTransition(() => setPanelShown(true)), []);
 
   // Open: draw the chart when the controls allow it.
   const opened = useRef(false);
@@ -268,7 +273,10 @@ export function ExploreView({ explore, url }: { explore: ExploreResponse; url: E
             onChange={onVizTypeChange}
           />
         </div>
-        {datasource.id !== undefined && datasource.id !== null && (
+        {datasource.id !== undefined && datasource.id !== null && !panelShown && (
+          <Skeleton active title={false} paragraph={{ rows: 8 }} />
+        )}
+        {datasource.id !== undefined && datasource.id !== null && panelShown && (
           <ControlPanel
             vizType={formData.viz_type}
             formData={formData}

@@ -56,6 +56,18 @@ function shownLegend(option: Record<string, unknown>): string[] {
   );
 }
 
+/**
+ * ECharts' own animation threshold: past it a series is not animated, yet a line series still
+ * diffs every point against the last drawing for an update animation it then skips.
+ */
+const ANIMATION_THRESHOLD = 2000;
+
+/** Whether a series holds more points than ECharts animates. */
+function isLarge(option: EChartsCoreOption): boolean {
+  const series = [(option as { series?: unknown }).series].flat() as SeriesOption[];
+  return series.some((s) => Array.isArray(s?.data) && s.data.length > ANIMATION_THRESHOLD);
+}
+
 /** People who ask their system for reduced motion get charts without animation. */
 function prefersReducedMotion(): boolean {
   return (
@@ -141,7 +153,7 @@ export function EchartsRenderer({
       {
         backgroundColor: 'transparent',
         ...option,
-        ...(prefersReducedMotion() ? { animation: false } : {}),
+        ...(prefersReducedMotion() || isLarge(option) ? { animation: false } : {}),
       },
       { notMerge: true },
     );

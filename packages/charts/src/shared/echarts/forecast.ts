@@ -31,17 +31,26 @@ export function extractForecastSeriesContexts(
   return contexts;
 }
 
-/** The upper bound becomes `upper - lower`, so stacking it on the lower bound draws the band. */
+/**
+ * The upper bound becomes `upper - lower`, so stacking it on the lower bound draws the band.
+ * Without forecast bounds the rows are answered as they are (nothing here changes them).
+ */
 export function rebaseForecastDatum(data: DataRecord[]): DataRecord[] {
+  const UPPER = '__yhat_upper';
+  const bounds = new Map<string, string>(); // upper bound column -> its lower bound column
+  for (const row of data) {
+    for (const key in row) {
+      if (key.endsWith(UPPER) && !bounds.has(key))
+        bounds.set(key, `${key.slice(0, -UPPER.length)}__yhat_lower`);
+    }
+  }
+  if (bounds.size === 0) return data;
   return data.map((row) => {
-    const next: DataRecord = {};
-    for (const [key, value] of Object.entries(row)) {
-      const ctx = extractForecastSeriesContext(key);
-      const lower = row[`${ctx.name}__yhat_lower`];
-      next[key] =
-        ctx.type === 'upper' && typeof value === 'number' && typeof lower === 'number'
-          ? value - lower
-          : value;
+    const next: DataRecord = { ...row };
+    for (const [upper, lower] of bounds) {
+      const value = row[upper];
+      const low = row[lower];
+      if (typeof value === 'number' && typeof low === 'number') next[upper] = value - low;
     }
     return next;
   });

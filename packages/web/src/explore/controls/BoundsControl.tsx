@@ -1,8 +1,9 @@
 /** BoundsControl: [min, max], each a number or empty, debounced. */
 import { Input } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { parseBound } from './controlValues';
 import type { ControlProps } from './types';
+import { useDebouncedChange } from './useDebouncedChange';
 
 export const BOUNDS_DEBOUNCE_MS = 300;
 
@@ -12,16 +13,11 @@ export function BoundsControl({ name, value, onChange }: ControlProps) {
     initial[0] === null || initial[0] === undefined ? '' : String(initial[0]),
     initial[1] === null || initial[1] === undefined ? '' : String(initial[1]),
   ]);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const debounced = useDebouncedChange(BOUNDS_DEBOUNCE_MS);
   const update = (i: 0 | 1, t: string) => {
     const next: [string, string] = i === 0 ? [t, text[1]] : [text[0], t];
     setText(next);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(
-      () => onChange([parseBound(next[0]), parseBound(next[1])]),
-      BOUNDS_DEBOUNCE_MS,
-    );
+    debounced(() => onChange([parseBound(next[0]), parseBound(next[1])]));
   };
   return (
     <div data-testid={`bounds-${name}`} style={{ display: 'flex', gap: 8 }}>

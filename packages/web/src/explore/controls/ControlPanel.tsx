@@ -38,6 +38,9 @@ export function ControlPanel(props: ControlPanelProps) {
   const { vizType, formData, datasource, onChange, onValidationChange } = props;
   const panel = panelFor(vizType);
   const [tab, setTab] = useState<PanelTab>('data');
+  // Open sections per tab, kept here: only the shown tab is rendered (a change then re-renders
+  // one tab's controls, not both), and a tab shown again opens as it was left.
+  const [openSections, setOpenSections] = useState<Partial<Record<PanelTab, string[]>>>({});
   const [localErrors, setLocalErrors] = useState<Record<string, string[]>>({});
   const state = useMemo(() => panelState(formData, datasource), [formData, datasource]);
   const errors = useMemo(
@@ -126,7 +129,8 @@ export function ControlPanel(props: ControlPanelProps) {
       <Collapse
         size="small"
         bordered={false}
-        defaultActiveKey={sections.filter((s) => s.expanded).map((s) => s.key)}
+        activeKey={openSections[which] ?? sections.filter((s) => s.expanded).map((s) => s.key)}
+        onChange={(keys) => setOpenSections((open) => ({ ...open, [which]: [keys].flat() }))}
         items={sections.map((section) => ({
           key: section.key,
           label: <span data-testid="section-label">{section.label}</span>,
@@ -148,6 +152,7 @@ export function ControlPanel(props: ControlPanelProps) {
     <div data-testid="control-panel" style={{ width: '100%', minWidth: 240 }}>
       <Tabs
         size="small"
+        destroyOnHidden
         activeKey={tab}
         onChange={(k) => setTab(k as PanelTab)}
         items={[

@@ -1,15 +1,16 @@
 /** TextControl: debounced text input, optionally parsed as an int or a float. */
 import { Input } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { parseTextInput } from './controlValues';
 import type { ControlProps } from './types';
+import { useDebouncedChange } from './useDebouncedChange';
 
 /** Superset's input debounce. */
 export const TEXT_DEBOUNCE_MS = 250;
 
 export function TextControl({ name, config, value, onChange, onLocalErrors }: ControlProps) {
   const [text, setText] = useState(value === null || value === undefined ? '' : String(value));
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const debounced = useDebouncedChange(TEXT_DEBOUNCE_MS);
   const [seen, setSeen] = useState(value);
   if (seen !== value) {
     // The value changed from outside: show it unless it is what the text already says.
@@ -17,7 +18,6 @@ export function TextControl({ name, config, value, onChange, onLocalErrors }: Co
     if (parseTextInput(text, config).value !== value)
       setText(value === null || value === undefined ? '' : String(value));
   }
-  useEffect(() => () => clearTimeout(timer.current), []);
   return (
     <Input
       data-testid={`text-${name}`}
@@ -27,12 +27,11 @@ export function TextControl({ name, config, value, onChange, onLocalErrors }: Co
       onChange={(e) => {
         const next = e.target.value;
         setText(next);
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => {
+        debounced(() => {
           const { value: parsed, errors } = parseTextInput(next, config);
           onLocalErrors?.(errors);
           onChange(parsed);
-        }, TEXT_DEBOUNCE_MS);
+        });
       }}
     />
   );
