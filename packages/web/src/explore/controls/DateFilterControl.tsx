@@ -132,7 +132,16 @@ function DateFilterPopover(props: { initial: string; onApply(v: string): void; o
   );
 }
 
-export function DateFilterControl({ name, value, onChange }: ControlProps) {
+export function DateFilterControl({
+  name,
+  value,
+  onChange,
+  placement = 'right',
+}: ControlProps & {
+  /** Beside the control panel it opens to the right; inside the filter editor (itself a
+   * popover beside the panel) below its pill, where it has room. */
+  placement?: 'right' | 'bottom';
+}) {
   const current = typeof value === 'string' && value ? value : NO_TIME_RANGE;
   const [open, setOpen] = useState(false);
   const frame = pickerFrame(current);
@@ -145,7 +154,7 @@ export function DateFilterControl({ name, value, onChange }: ControlProps) {
   return (
     <Popover
       trigger="click"
-      placement="right"
+      placement={placement}
       open={open}
       destroyOnHidden
       onOpenChange={setOpen}

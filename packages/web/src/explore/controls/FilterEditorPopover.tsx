@@ -85,6 +85,7 @@ export function FilterEditor(props: {
       {temporalRange ? (
         <DateFilterControl
           name="comparator"
+          placement="bottom"
           config={{ type: 'DateFilterControl' }}
           value={draft.comparator}
           datasource={datasource}
