@@ -192,6 +192,39 @@ describe('explore controls', () => {
     await screenshot(page, 'explore-controls-switch-line');
   }, 120_000);
 
+  it('keeps a title typed just before leaving its tab, and the sections as they were left', async () => {
+    const sum = { expressionType: 'SQL', sqlExpression: 'SUM(num)', label: 'SUM(num)' };
+    await page.goto(
+      exploreUrl('echarts_timeseries_line', {
+        metrics: [sum],
+        groupby: [],
+        x_axis: 'ds',
+        time_grain_sqla: 'P1Y',
+      }),
+    );
+    await chartDone(page);
+    await page.getByRole('tab', { name: 'Customize' }).click();
+    await page.getByTestId('text-x_axis_title').fill('Year of birth');
+    // the Data tab is shown before the input's pause has sent the change
+    await page.getByRole('tab', { name: 'Data' }).click();
+    await page.getByRole('tab', { name: 'Customize' }).click();
+    await expect
+      .poll(() => page.getByTestId('text-x_axis_title').inputValue())
+      .toBe('Year of birth');
+
+    // a section closed on one tab is still closed after a visit to the other
+    const chartTitle = page.getByTestId('section-label').filter({ hasText: 'Chart Title' });
+    await chartTitle.click();
+    await page.getByTestId('text-x_axis_title').waitFor({ state: 'hidden' });
+    await page.getByRole('tab', { name: 'Data' }).click();
+    await page.getByRole('tab', { name: 'Customize' }).click();
+    await chartTitle.waitFor();
+    expect(await page.getByTestId('text-x_axis_title').isVisible()).toBe(false);
+    await chartTitle.click();
+    expect(await page.getByTestId('text-x_axis_title').inputValue()).toBe('Year of birth');
+    await screenshot(page, 'explore-controls-customize-kept');
+  }, 60_000);
+
   it('builds a line chart through the controls, sets its time range, saves and reopens it', async () => {
     const name = `E2E built line ${run}`;
     await page.goto(exploreUrl('echarts_timeseries_line'));
