@@ -21,10 +21,6 @@ export interface RequestOptions {
   redirectOn401?: boolean;
 }
 
-let csrfToken: Promise<string> | undefined;
-/** The page's token is read once: after a CSRF failure the next token is fetched. */
-let pageTokenUsed = false;
-
 async function fetchCsrfToken(): Promise<string> {
   const res = await fetch(CSRF_ENDPOINT, { credentials: 'same-origin' });
   const body = (await res.json().catch(() => null)) as { result?: unknown } | null;
@@ -40,11 +36,13 @@ function pageCsrfToken(): string | undefined {
   return input instanceof HTMLInputElement && input.value ? input.value : undefined;
 }
 
+/** The cached token: the page's to start with; after a CSRF failure, the next one fetched. */
+const tokenInPage = pageCsrfToken();
+let csrfToken: Promise<string> | undefined =
+  tokenInPage === undefined ? undefined : Promise.resolve(tokenInPage);
+
 /** The session's CSRF token: the page's, or fetched once; cached. */
 export function getCsrfToken(): Promise<string> {
-  const inPage = csrfToken === undefined && !pageTokenUsed ? pageCsrfToken() : undefined;
-  pageTokenUsed = true;
-  if (inPage) csrfToken = Promise.resolve(inPage);
   csrfToken ??= fetchCsrfToken().catch((e: unknown) => {
     csrfToken = undefined;
     throw e;

@@ -273,18 +273,19 @@ export function ExploreView({ explore, url }: { explore: ExploreResponse; url: E
             onChange={onVizTypeChange}
           />
         </div>
-        {datasource.id !== undefined && datasource.id !== null && !panelShown && (
-          <Skeleton active title={false} paragraph={{ rows: 8 }} />
-        )}
-        {datasource.id !== undefined && datasource.id !== null && panelShown && (
-          <ControlPanel
-            vizType={formData.viz_type}
-            formData={formData}
-            datasource={{ ...datasource, id: datasource.id }}
-            onChange={onControlsChange}
-            onValidationChange={setPanelErrors}
-          />
-        )}
+        {datasource.id !== undefined &&
+          datasource.id !== null &&
+          (panelShown ? (
+            <ControlPanel
+              vizType={formData.viz_type}
+              formData={formData}
+              datasource={{ ...datasource, id: datasource.id }}
+              onChange={onControlsChange}
+              onValidationChange={setPanelErrors}
+            />
+          ) : (
+            <Skeleton active title={false} paragraph={{ rows: 8 }} />
+          ))}
       </div>
       <div
         style={{

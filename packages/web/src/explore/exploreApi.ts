@@ -1,7 +1,6 @@
 /** The explore page's server calls (plain requests: the page keeps its own state). */
 import { buildQueryContext, type QueryFormData } from '@tessera/charts';
 import { apiRequest } from '../api/client';
-import type { ExploreResponse } from './types';
 import { splitDatasource } from './exploreUrl';
 
 const TAB_ID_KEY = 'tessera.explore.tabId';
@@ -19,12 +18,7 @@ export function exploreTabId(): number {
   }
 }
 
-export async function fetchExplore(query: string, signal?: AbortSignal): Promise<ExploreResponse> {
-  const { result } = await apiRequest<{ result: ExploreResponse }>(`/api/v1/explore/?${query}`, {
-    signal,
-  });
-  return result;
-}
+export { fetchExplore } from './prefetch';
 
 function formDataBody(formData: QueryFormData) {
   const ds = splitDatasource(formData.datasource);

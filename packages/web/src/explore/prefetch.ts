@@ -17,20 +17,25 @@ function warmRenderer(vizType: unknown): void {
   if (typeof vizType === 'string') void loadChartRenderer(vizType)?.catch(() => undefined);
 }
 
-/** Starts loading what the explore page at this location needs; false when it is not one. */
-export function prefetchExplore(pathname: string, search: string): boolean {
-  if (!EXPLORE_PATH.test(pathname)) return false;
+/** The explore state `GET /api/v1/explore/` answers for this query string. */
+export async function fetchExplore(query: string, signal?: AbortSignal): Promise<ExploreResponse> {
+  const { result } = await apiRequest<{ result: ExploreResponse }>(`/api/v1/explore/?${query}`, {
+    signal,
+  });
+  return result;
+}
+
+/** Starts loading what the explore page at this location needs (nothing elsewhere). */
+export function prefetchExplore(pathname: string, search: string): void {
+  if (!EXPLORE_PATH.test(pathname)) return;
   void import('./ExplorePage').catch(() => undefined);
   const url = parseExploreUrl(pathname, search);
   warmRenderer(url.vizType ?? url.formData?.viz_type);
-  if (!hasExploreTarget(url)) return true;
+  if (!hasExploreTarget(url)) return;
   const query = exploreApiQuery(url);
-  const explore = apiRequest<{ result: ExploreResponse }>(`/api/v1/explore/?${query}`).then(
-    ({ result }) => result,
-  );
+  const explore = fetchExplore(query);
   explore.then((e) => warmRenderer(url.vizType ?? e.form_data.viz_type)).catch(() => undefined);
   prefetched = { query, explore };
-  return true;
 }
 
 /** The state prefetched for this query, handed out once. */

@@ -3,9 +3,12 @@ import type { DataRecord } from '../../types.js';
 /** Prophet output columns: `<series>__yhat`, `__yhat_lower`, `__yhat_upper`. */
 export type ForecastSeriesType = 'observation' | 'trend' | 'lower' | 'upper';
 
+const LOWER = '__yhat_lower';
+const UPPER = '__yhat_upper';
+
 const SUFFIXES: [string, ForecastSeriesType][] = [
-  ['__yhat_lower', 'lower'],
-  ['__yhat_upper', 'upper'],
+  [LOWER, 'lower'],
+  [UPPER, 'upper'],
   ['__yhat', 'trend'],
 ];
 
@@ -36,12 +39,11 @@ export function extractForecastSeriesContexts(
  * Without forecast bounds the rows are answered as they are (nothing here changes them).
  */
 export function rebaseForecastDatum(data: DataRecord[]): DataRecord[] {
-  const UPPER = '__yhat_upper';
   const bounds = new Map<string, string>(); // upper bound column -> its lower bound column
   for (const row of data) {
     for (const key in row) {
       if (key.endsWith(UPPER) && !bounds.has(key))
-        bounds.set(key, `${key.slice(0, -UPPER.length)}__yhat_lower`);
+        bounds.set(key, `${key.slice(0, -UPPER.length)}${LOWER}`);
     }
   }
   if (bounds.size === 0) return data;
