@@ -1,10 +1,14 @@
 /**
  * Applies antd's light or dark algorithm and lets the nav switch between them; turns antd's
- * motion off for people whose system asks for reduced motion.
+ * motion off for people whose system asks for reduced motion. antd runs without its runtime
+ * CSS-in-JS (zeroRuntime): its components' styles come from antd's prebuilt stylesheet, and
+ * only the theme's CSS variables are computed in the page, so a page's first render does not
+ * generate and insert every component's styles.
  */
 import { createContext, use, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { ConfigProvider, theme } from 'antd';
+import 'antd/dist/antd.css';
 import {
   readStoredThemeMode,
   resolveTheme,
@@ -76,6 +80,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     () => ({
       algorithm: resolved === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
       token: { colorPrimary: BRAND_COLOR, borderRadius: 8, motion: !reducedMotion },
+      zeroRuntime: true,
     }),
     [resolved, reducedMotion],
   );

@@ -10,9 +10,6 @@ import {
   changedFormDataKeys,
   getChartPlugin,
   needsNewQuery,
-  stateFromFormData,
-  validateControlPanel,
-  type DatasourceMeta,
   type QueryFormData,
 } from '@tessera/charts';
 import { toApiErrorInfo } from '../api/apiError';
@@ -22,7 +19,7 @@ import { ChartArea } from './ChartArea';
 import { exportChartData } from './chartData';
 import { ControlPanel } from './controls/ControlPanel';
 import { VizTypeControl } from './controls/VizTypeControl';
-import { switchVizType, withControlDefaults } from './controls/vizSwitch';
+import { switchVizType } from './controls/vizSwitch';
 import { DataPanes } from './DataPanes';
 import { DatasetPanel, sqlLabUrlOf, type DatasetMenuAction } from './DatasetPanel';
 import {
@@ -40,21 +37,12 @@ import { SaveAsDatasetModal } from './SaveAsDatasetModal';
 import { addedToDashboardMessage, type DashboardPick } from './saveDashboards';
 import { SaveModal, type SaveAction } from './SaveModal';
 import type { ExploreDatasource, ExploreResponse, ExploreSlice } from './types';
-import { initialFormData } from './useExploreLoad';
+import { openingFormData, pageValidation, runsOnOpen } from './openingQuery';
 import { useChartQuery } from './useChartQuery';
 
 const DatasourceModal = lazy(() => import('../datasets/DatasourceModal'));
 
 const EXPLORE_NAV_STATE = { explore: true };
-
-function pageValidation(formData: QueryFormData, datasource: ExploreDatasource) {
-  const plugin = getChartPlugin(formData.viz_type);
-  if (!plugin) return {};
-  return validateControlPanel(
-    plugin.controlPanel,
-    stateFromFormData(formData, datasource as unknown as DatasourceMeta),
-  );
-}
 
 export function ExploreView({ explore, url }: { explore: ExploreResponse; url: ExploreUrlState }) {
   const { message } = App.useApp();
@@ -65,13 +53,7 @@ export function ExploreView({ explore, url }: { explore: ExploreResponse; url: E
 
   const [datasource, setDatasource] = useState<ExploreDatasource>(explore.dataset);
   const [slice, setSlice] = useState<ExploreSlice | null>(explore.slice);
-  const [formData, setFormData] = useState<QueryFormData>(() => {
-    const opened = initialFormData(explore, url);
-    const ds = explore.dataset;
-    return ds.id === undefined || ds.id === null
-      ? opened
-      : withControlDefaults(opened, { ...ds, id: ds.id });
-  });
+  const [formData, setFormData] = useState<QueryFormData>(() => openingFormData(explore, url));
   const [renderFormData, setRenderFormData] = useState<QueryFormData>(formData);
   const [panelErrors, setPanelErrors] = useState<Record<string, string[]>>({});
   const [newName, setNewName] = useState<string>('');
@@ -129,8 +111,7 @@ export function ExploreView({ explore, url }: { explore: ExploreResponse; url: E
   useEffect(() => {
     if (opened.current) return;
     opened.current = true;
-    if (!missingDataset && valid && getChartPlugin(formData.viz_type))
-      void run(formData, url.force);
+    if (runsOnOpen(formData, datasource)) void run(formData, url.force);
     void keepUrl(formData);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

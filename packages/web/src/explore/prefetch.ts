@@ -1,8 +1,10 @@
 /**
  * An explore page load starts its work at once, before React reaches the page: the page's
  * code, the explore state the URL names and then the renderer of its chart type load side by
- * side instead of one after another. The page takes the fetched state (once) instead of asking
- * again. Kept small: the entry chunk carries it.
+ * side instead of one after another, and the chart's opening query starts as soon as the
+ * state and the code to build it are in (openingQuery.ts). The page takes the fetched state
+ * and the query's answer (once each) instead of asking again. Kept small: the entry chunk
+ * carries it.
  */
 import { loadChartRenderer } from '@tessera/charts/renderers';
 import { apiRequest } from '../api/client';
@@ -35,6 +37,9 @@ export function prefetchExplore(pathname: string, search: string): void {
   const query = exploreApiQuery(url);
   const explore = fetchExplore(query);
   explore.then((e) => warmRenderer(url.vizType ?? e.form_data.viz_type)).catch(() => undefined);
+  Promise.all([import('./openingQuery'), explore])
+    .then(([opening, e]) => opening.startOpeningQuery(e, url))
+    .catch(() => undefined);
   prefetched = { query, explore };
 }
 

@@ -6,6 +6,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { QueryFormData } from '@tessera/charts';
 import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { chartDataBody, postChartData, type ChartQueryResult } from './chartData';
+import { takeOpeningQuery } from './openingQuery';
 
 export type ChartStatus = 'idle' | 'loading' | 'success' | 'failed' | 'stopped';
 
@@ -43,10 +44,8 @@ export function useChartQuery() {
     setState((s) => ({ ...s, status: 'loading', error: null, queriedFormData: formData }));
     try {
       const body = chartDataBody(formData, { force });
-      const result = await postChartData(body, {
-        signal: abort.signal,
-        sliceId: formData.slice_id,
-      });
+      const result = await (takeOpeningQuery(body, formData.slice_id) ??
+        postChartData(body, { signal: abort.signal, sliceId: formData.slice_id }));
       if (abort.signal.aborted) return;
       const failed = result.find((q) => q.error);
       setState({

@@ -1,31 +1,19 @@
 /**
- * Opens the explore state the URL names (GET /api/v1/explore/), applies the URL's own
- * form data and viz type, and keeps the form data under a key the URL then carries.
+ * Opens the explore state the URL names (GET /api/v1/explore/): the one a page load
+ * prefetched, else a fresh request.
  */
 import { useEffect, useState } from 'react';
-import type { QueryFormData } from '@tessera/charts';
 import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { exploreApiQuery, hasExploreTarget, type ExploreUrlState } from './exploreUrl';
 import { fetchExplore } from './exploreApi';
 import { takePrefetchedExplore } from './prefetch';
 import type { ExploreResponse } from './types';
 
-export const DEFAULT_VIZ_TYPE = 'table';
-
 export type ExploreLoad =
   | { status: 'loading' }
   | { status: 'missing_params' }
   | { status: 'error'; error: ApiErrorInfo }
   | { status: 'ready'; explore: ExploreResponse };
-
-/** The form data the page opens with: the server's, then the URL's form_data and viz_type. */
-export function initialFormData(explore: ExploreResponse, url: ExploreUrlState): QueryFormData {
-  const merged = { ...explore.form_data, ...(url.formData ?? {}) } as QueryFormData;
-  merged.datasource = explore.form_data.datasource;
-  if (url.vizType) merged.viz_type = url.vizType;
-  merged.viz_type ||= DEFAULT_VIZ_TYPE;
-  return merged;
-}
 
 export function useExploreLoad(url: ExploreUrlState, reloadKey: string): ExploreLoad {
   const [loaded, setLoaded] = useState<{ key: string; load: ExploreLoad } | null>(null);
