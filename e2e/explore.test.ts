@@ -203,7 +203,7 @@ describe('explore', () => {
       .toContain('E2E saved pie');
   });
 
-  it('copies a permalink that opens the same chart', async () => {
+  it('copies a permalink that opens the same chart, and its embed code', async () => {
     await page
       .context()
       .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: tessera.url });
@@ -217,6 +217,16 @@ describe('explore', () => {
     await page.getByText('Copied to clipboard!').waitFor();
     const link = await page.evaluate<string>('navigator.clipboard.readText()');
     expect(link).toMatch(/\/superset\/explore\/p\/[A-Za-z0-9_-]+\/$/);
+    // the embed code frames a permalink of the same chart, standalone
+    await page.getByRole('button', { name: 'Menu actions trigger' }).click();
+    await page.getByText('Share').hover();
+    await page.getByText('Embed code').click();
+    const embed = await page.locator('[data-test="embed-code"]').inputValue();
+    expect(embed).toMatch(
+      /^<iframe[\s\S]*src="[^"]*\/superset\/explore\/p\/[A-Za-z0-9_-]+\/\?standalone=1&height=400"/,
+    );
+    await page.keyboard.press('Escape');
+    await page.locator('[data-test="embed-code"]').waitFor({ state: 'detached' });
     const other = await newPage();
     await other.goto(`${tessera.url}/login/`);
     await signIn(other, tessera.url, ADMIN.username, ADMIN.password);

@@ -2,8 +2,8 @@
  * The data panes under the chart: the query's Results, the dataset's Samples
  * (GET /api/v1/dataset/<id>/samples) and the SQL of the last query with a copy button.
  */
-import { useEffect, useState } from 'react';
-import { App, Button, Table, Tabs, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { App, Button, Tabs, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { toApiErrorInfo } from '../api/apiError';
 import { ErrorMessage } from '../components/ErrorMessage';
@@ -12,29 +12,15 @@ import { fetchSamples } from './exploreApi';
 
 export const SAMPLES_FALLBACK_ERROR = 'Sorry, an error occurred';
 
-function RowsTable({ colnames, data }: { colnames: string[]; data: Record<string, unknown>[] }) {
-  const columns = colnames.map((c) => ({
-    title: c,
-    dataIndex: c,
-    key: c,
-    ellipsis: true,
-    render: (v: unknown) => (v === null || v === undefined ? <i>N/A</i> : String(v)),
-  }));
+// The rows table (antd's Table) loads when a pane first shows rows, not with the page.
+const LazyRowsTable = lazy(() => import('./RowsTable'));
+const LOADING = <Typography.Text type="secondary">Loading...</Typography.Text>;
+
+function RowsTable(props: { colnames: string[]; data: Record<string, unknown>[] }) {
   return (
-    <>
-      <Typography.Text
-        type="secondary"
-        style={{ fontSize: 12 }}
-      >{`${data.length} rows`}</Typography.Text>
-      <Table
-        size="small"
-        columns={columns}
-        dataSource={data.map((row, i) => ({ ...row, __key: i }))}
-        rowKey="__key"
-        pagination={{ pageSize: 50, size: 'small', showSizeChanger: false }}
-        scroll={{ x: 'max-content', y: 220 }}
-      />
-    </>
+    <Suspense fallback={LOADING}>
+      <LazyRowsTable {...props} />
+    </Suspense>
   );
 }
 
@@ -54,7 +40,7 @@ function Samples({ datasetId }: { datasetId: number }) {
       live = false;
     };
   }, [datasetId]);
-  if (!state) return <Typography.Text type="secondary">Loading...</Typography.Text>;
+  if (!state) return LOADING;
   if ('error' in state) return <ErrorMessage message={state.error} />;
   return <RowsTable colnames={state.colnames} data={state.data} />;
 }

@@ -4,7 +4,7 @@
  * at once when they only change the picture, else wait for "Update chart".
  */
 import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { App, Modal, Input, Skeleton, theme } from 'antd';
+import { App, Skeleton, theme } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
   changedFormDataKeys,
@@ -14,10 +14,8 @@ import {
 } from '@tessera/charts';
 import { toApiErrorInfo } from '../api/apiError';
 import { getBootstrapUser } from '../app/bootstrap';
-import { ChangeDatasetModal } from '../datasets/ChangeDatasetModal';
 import { ChartArea } from './ChartArea';
 import { exportChartData } from './chartData';
-import { ControlPanel } from './controls/ControlPanel';
 import { VizTypeControl } from './controls/VizTypeControl';
 import { switchVizType } from './controls/vizSwitch';
 import { DataPanes } from './DataPanes';
@@ -31,18 +29,22 @@ import {
 import { ExploreHeader, UNTITLED_CHART, type HeaderAction } from './ExploreHeader';
 import { downloadChartImage, NO_IMAGE_MESSAGE } from './exportImage';
 import { exploreUrlOf, splitDatasource, type ExploreUrlState } from './exploreUrl';
-import { PropertiesModal } from './PropertiesModal';
-import { QueryPreviewModal } from './QueryPreviewModal';
-import { SaveAsDatasetModal } from './SaveAsDatasetModal';
 import { addedToDashboardMessage, type DashboardPick } from './saveDashboards';
-import { SaveModal, type SaveAction } from './SaveModal';
+import type { SaveAction } from './SaveModal';
+import type { ExploreDialog } from './ExploreDialogs';
 import type { ExploreDatasource, ExploreResponse, ExploreSlice } from './types';
 import { openingFormData, pageValidation, runsOnOpen } from './openingQuery';
 import { useChartQuery } from './useChartQuery';
 
-const DatasourceModal = lazy(() => import('../datasets/DatasourceModal'));
+// Loaded apart, so that the chart's first draw waits for neither: the control panel renders
+// just after it (see below) and the dialogs on their first opening.
+const ControlPanel = lazy(() =>
+  import('./controls/ControlPanel').then((m) => ({ default: m.ControlPanel })),
+);
+const ExploreDialogs = lazy(() => import('./ExploreDialogs'));
 
 const EXPLORE_NAV_STATE = { explore: true };
+const PANEL_PLACEHOLDER = <Skeleton active title={false} paragraph={{ rows: 8 }} />;
 
 export function ExploreView({ explore, url }: { explore: ExploreResponse; url: ExploreUrlState }) {
   const { message } = App.useApp();
@@ -61,11 +63,8 @@ export function ExploreView({ explore, url }: { explore: ExploreResponse; url: E
   const chartRef = useRef<HTMLDivElement>(null);
   const { state: query, run, stop } = useChartQuery();
 
-  const [modal, setModal] = useState<
-    null | 'change' | 'edit' | 'preview' | 'save' | 'properties' | 'save_as_dataset' | 'embed'
-  >(null);
+  const [modal, setModal] = useState<ExploreDialog | null>(null);
   const [embedUrl, setEmbedUrl] = useState('');
-  const ownerNames = useMemo(() => ({}) as Record<number, string>, []);
 
   const validationErrors = useMemo(
     () => ({ ...pageValidation(formData, datasource), ...panelErrors }),
@@ -230,7 +229,6 @@ export function ExploreView({ explore, url }: { explore: ExploreResponse; url: E
     padding: 12,
     minHeight: 0,
   } as const;
-  const embedCode = `<iframe\n  width="600"\n  height="400"\n  seamless\n  frameBorder="0"\n  scrolling="no"\n  src="${embedUrl}?standalone=1&height=400"\n>\n</iframe>`;
 
   return (
     <div style={{ display: 'flex', gap: 12, height: 'calc(100vh - 112px)', minHeight: 560 }}>
@@ -257,15 +255,17 @@ export function ExploreView({ explore, url }: { explore: ExploreResponse; url: E
         {datasource.id !== undefined &&
           datasource.id !== null &&
           (panelShown ? (
-            <ControlPanel
-              vizType={formData.viz_type}
-              formData={formData}
-              datasource={{ ...datasource, id: datasource.id }}
-              onChange={onControlsChange}
-              onValidationChange={setPanelErrors}
-            />
+            <Suspense fallback={PANEL_PLACEHOLDER}>
+              <ControlPanel
+                vizType={formData.viz_type}
+                formData={formData}
+                datasource={{ ...datasource, id: datasource.id }}
+                onChange={onControlsChange}
+                onValidationChange={setPanelErrors}
+              />
+            </Suspense>
           ) : (
-            <Skeleton active title={false} paragraph={{ rows: 8 }} />
+            PANEL_PLACEHOLDER
           ))}
       </div>
       <div
@@ -304,71 +304,31 @@ export function ExploreView({ explore, url }: { explore: ExploreResponse; url: E
         </div>
       </div>
 
-      <ChangeDatasetModal
-        open={modal === 'change'}
-        onHide={() => setModal(null)}
-        onChange={(key) => void reloadDataset(key)}
-        onDatasourceSave={() => undefined}
-      />
-      {modal === 'edit' && datasource.id !== undefined && (
+      {modal && (
         <Suspense fallback={null}>
-          <DatasourceModal
-            datasetId={datasource.id}
+          <ExploreDialogs
+            open={modal}
+            datasource={datasource}
+            formData={formData}
+            slice={slice}
+            newName={newName}
+            canOverwrite={canOverwrite}
+            embedUrl={embedUrl}
             onClose={() => setModal(null)}
-            onSaved={() => {
+            onReloadDataset={(key) => void reloadDataset(key)}
+            onDatasetCreated={(id) => {
               setModal(null);
-              void reloadDataset(formData.datasource);
+              navigate(`/explore/?datasource_type=table&datasource_id=${id}`);
+            }}
+            onSaved={onSaved}
+            onPropertiesSaved={(saved) => {
+              setModal(null);
+              setSlice(saved);
+              message.success('Chart properties updated');
             }}
           />
         </Suspense>
       )}
-      {modal === 'preview' && (
-        <QueryPreviewModal formData={formData} onClose={() => setModal(null)} />
-      )}
-      <SaveAsDatasetModal
-        open={modal === 'save_as_dataset'}
-        datasource={datasource}
-        formData={formData}
-        onClose={() => setModal(null)}
-        onCreated={(id) => {
-          setModal(null);
-          navigate(`/explore/?datasource_type=table&datasource_id=${id}`);
-        }}
-      />
-      {modal === 'save' && (
-        <SaveModal
-          formData={formData}
-          sliceId={slice?.slice_id ?? null}
-          sliceName={slice?.slice_name ?? newName}
-          canOverwrite={canOverwrite}
-          onClose={() => setModal(null)}
-          onSaved={onSaved}
-        />
-      )}
-      {modal === 'properties' && slice && (
-        <PropertiesModal
-          slice={slice}
-          ownerNames={ownerNames}
-          onClose={() => setModal(null)}
-          onSaved={(body) => {
-            setModal(null);
-            setSlice({
-              ...slice,
-              ...body,
-              slice_name: body.slice_name ?? slice.slice_name,
-            } as ExploreSlice);
-            message.success('Chart properties updated');
-          }}
-        />
-      )}
-      <Modal
-        open={modal === 'embed'}
-        title="Embed code"
-        footer={null}
-        onCancel={() => setModal(null)}
-      >
-        <Input.TextArea readOnly rows={9} value={embedCode} data-test="embed-code" />
-      </Modal>
     </div>
   );
 }

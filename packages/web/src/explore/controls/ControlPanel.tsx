@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { QueryFormData } from '@tessera/charts';
 import { ControlErrors, ControlHeader } from './ControlHeader';
 import { SELF_LABELLED, controlComponent } from './controlRegistry';
-import { GALLERY_TEXTS } from './gallery';
+import { GALLERY_TEXTS } from './galleryTexts';
 import {
   applyControlChange,
   hasCustomizeTab,

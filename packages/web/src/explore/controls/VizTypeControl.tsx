@@ -3,12 +3,16 @@
  * charts" opening the gallery. An unknown type says so.
  */
 import { Tooltip } from 'antd';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { getChartPlugin } from '@tessera/charts';
-import { GALLERY_TEXTS } from './gallery';
+import { GALLERY_TEXTS } from './galleryTexts';
 import { VizThumbnail } from './VizThumbnail';
-import { VizTypeGallery } from './VizTypeGallery';
 import { quickTiles } from './vizTiles';
+
+// The gallery (and its search) loads on "View all charts", not with the page.
+const VizTypeGallery = lazy(() =>
+  import('./VizTypeGallery').then((m) => ({ default: m.VizTypeGallery })),
+);
 
 /** After a click the tiles' tooltips stay quiet this long. */
 export const TOOLTIP_SUPPRESS_MS = 1000;
@@ -73,15 +77,17 @@ export function VizTypeControl(props: {
         {GALLERY_TEXTS.viewAll}
       </a>
       {galleryOpen ? (
-        <VizTypeGallery
-          open
-          value={props.value}
-          onCancel={() => setGalleryOpen(false)}
-          onSelect={(key) => {
-            setGalleryOpen(false);
-            props.onChange(key);
-          }}
-        />
+        <Suspense fallback={null}>
+          <VizTypeGallery
+            open
+            value={props.value}
+            onCancel={() => setGalleryOpen(false)}
+            onSelect={(key) => {
+              setGalleryOpen(false);
+              props.onChange(key);
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

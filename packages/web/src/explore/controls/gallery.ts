@@ -10,24 +10,14 @@ import {
   isShownInGallery,
   type ChartMetadata,
 } from '@tessera/charts';
+import { GALLERY_TEXTS } from './galleryTexts';
 
 export interface GalleryEntry {
   key: string;
   metadata: ChartMetadata;
 }
 
-export const GALLERY_TEXTS = {
-  title: 'Select a visualization type',
-  allCharts: 'All charts',
-  recommended: 'Recommended tags',
-  category: 'Category',
-  tags: 'Tags',
-  search: 'Search all charts',
-  noDescription: 'No description available.',
-  viewAll: 'View all charts',
-  unsupported: 'This visualization type is not supported.',
-  other: 'Other',
-} as const;
+export { GALLERY_TEXTS };
 
 export const RECOMMENDED_TAGS = ['Popular', 'ECharts', 'Advanced-Analytics'] as const;
 export const LABEL_WEIGHTS: Record<string, number> = { DEPRECATED: -0.1, FEATURED: 0.1 };

@@ -1,0 +1,116 @@
+/**
+ * The explore page's dialogs: change dataset, edit dataset, query preview, save as dataset,
+ * save, chart properties and embed code. One opens at a time; the module loads on the first
+ * opening, so the page's first draw carries none of their code.
+ */
+import { lazy, Suspense } from 'react';
+import { Input, Modal } from 'antd';
+import type { QueryFormData } from '@tessera/charts';
+import { ChangeDatasetModal } from '../datasets/ChangeDatasetModal';
+import { PropertiesModal } from './PropertiesModal';
+import { QueryPreviewModal } from './QueryPreviewModal';
+import { SaveAsDatasetModal } from './SaveAsDatasetModal';
+import type { DashboardPick } from './saveDashboards';
+import { SaveModal, type SaveAction } from './SaveModal';
+import type { ExploreDatasource, ExploreSlice } from './types';
+
+const DatasourceModal = lazy(() => import('../datasets/DatasourceModal'));
+
+export type ExploreDialog =
+  'change' | 'edit' | 'preview' | 'save' | 'properties' | 'save_as_dataset' | 'embed';
+
+export interface ExploreDialogsProps {
+  open: ExploreDialog;
+  datasource: ExploreDatasource;
+  formData: QueryFormData;
+  slice: ExploreSlice | null;
+  /** The name typed for a chart not saved yet. */
+  newName: string;
+  canOverwrite: boolean;
+  embedUrl: string;
+  onClose(): void;
+  /** Reopens the dataset under this key (after a change or an edit). */
+  onReloadDataset(datasourceKey: string): void;
+  onDatasetCreated(id: number): void;
+  onSaved(id: number, name: string, action: SaveAction, dashboard: DashboardPick | null): void;
+  onPropertiesSaved(slice: ExploreSlice): void;
+}
+
+const NO_OWNER_NAMES: Record<number, string> = {};
+
+export default function ExploreDialogs(props: ExploreDialogsProps) {
+  const { open, datasource, formData, slice, onClose } = props;
+  if (open === 'change') {
+    return (
+      <ChangeDatasetModal
+        open
+        onHide={onClose}
+        onChange={props.onReloadDataset}
+        onDatasourceSave={() => undefined}
+      />
+    );
+  }
+  if (open === 'edit' && datasource.id !== undefined && datasource.id !== null) {
+    return (
+      <Suspense fallback={null}>
+        <DatasourceModal
+          datasetId={datasource.id}
+          onClose={onClose}
+          onSaved={() => {
+            onClose();
+            props.onReloadDataset(formData.datasource);
+          }}
+        />
+      </Suspense>
+    );
+  }
+  if (open === 'preview') return <QueryPreviewModal formData={formData} onClose={onClose} />;
+  if (open === 'save_as_dataset') {
+    return (
+      <SaveAsDatasetModal
+        open
+        datasource={datasource}
+        formData={formData}
+        onClose={onClose}
+        onCreated={props.onDatasetCreated}
+      />
+    );
+  }
+  if (open === 'save') {
+    return (
+      <SaveModal
+        formData={formData}
+        sliceId={slice?.slice_id ?? null}
+        sliceName={slice?.slice_name ?? props.newName}
+        canOverwrite={props.canOverwrite}
+        onClose={onClose}
+        onSaved={props.onSaved}
+      />
+    );
+  }
+  if (open === 'properties' && slice) {
+    return (
+      <PropertiesModal
+        slice={slice}
+        ownerNames={NO_OWNER_NAMES}
+        onClose={onClose}
+        onSaved={(body) =>
+          props.onPropertiesSaved({
+            ...slice,
+            ...body,
+            slice_name: body.slice_name ?? slice.slice_name,
+          } as ExploreSlice)
+        }
+      />
+    );
+  }
+  if (open === 'embed') {
+    const embedCode = `<iframe\n  width="600"\n  height="400"\n  seamless\n  frameBorder="0"\n  scrolling="no"\n  src="${props.embedUrl}?standalone=1&height=400"\n>\n</iframe>`;
+    return (
+      <Modal open title="Embed code" footer={null} onCancel={onClose}>
+        <Input.TextArea readOnly rows={9} value={embedCode} data-test="embed-code" />
+      </Modal>
+    );
+  }
+  return null;
+}
