@@ -13,6 +13,8 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'static',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the server reads it to preload a page's modules (webPreloads.ts).
+    manifest: true,
     // The favicon stays a file of its own rather than a data: URI.
     assetsInlineLimit: 0,
     chunkSizeWarningLimit: 1200,

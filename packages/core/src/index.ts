@@ -20,3 +20,4 @@ export * from './schemas/sqlLabPersistence.js';
 export * from './schemas/explore.js';
 export * from './schemas/rowLevelSecurity.js';
 export * from './schemas/dashboard.js';
+export * from './explore/url.js';

@@ -1,8 +1,9 @@
 /**
  * Serves the built web app from the same port: hashed assets under /static/, and
- * index.html (with the bootstrap data and, like Superset's pages, the session's CSRF token
- * inlined) for every client route. Unknown API
- * paths answer a JSON 404; anonymous visitors of app pages go to the sign-in page.
+ * index.html for every client route, with the bootstrap data and, like Superset's pages, the
+ * session's CSRF token inlined, plus what the page starts loading at once (webPreloads.ts:
+ * its code's modules, and explore's state). Unknown API paths answer a JSON 404; anonymous
+ * visitors of app pages go to the sign-in page.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Services } from '../services/index.js';
 import { bootstrapData } from '../services/bootstrap.js';
+import { parseExploreUrl } from '@tessera/core';
+import { inlinedExploreState, pagePreloads } from './webPreloads.js';
 
 const PLACEHOLDER = '<!--tessera-bootstrap-->';
 const PUBLIC_PAGES = new Set(['/login/', '/login']);
@@ -32,6 +35,7 @@ export async function registerWebApp(
   const indexPath = webDist ? join(webDist, 'index.html') : undefined;
   const indexHtml =
     indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  const preloads = webDist && indexHtml ? pagePreloads(webDist) : undefined;
   if (webDist && indexHtml) {
     await app.register(fastifyStatic, {
       root: join(webDist, 'static'),
@@ -46,21 +50,38 @@ export async function registerWebApp(
     app.log.warn('The web app is not built (run `npm run build`); pages answer 503.');
   }
 
-  const servePage = (request: FastifyRequest, reply: FastifyReply, status = 200) => {
+  const servePage = async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
     if (!indexHtml) {
       return reply
         .status(503)
         .type('text/plain')
         .send('The web app is not built: run `npm run build`.');
     }
+    const cut = request.url.indexOf('?');
+    const path = cut < 0 ? request.url : request.url.slice(0, cut);
+    const search = cut < 0 ? '' : request.url.slice(cut);
     const data = bootstrapData(services.ctx, request.principal);
     const csrf = request.csrfSecret
       ? `<input type="hidden" id="csrf_token" name="csrf_token" value="${escapeAttribute(request.csrfSecret)}">`
       : '';
-    const html = indexHtml.replace(
-      PLACEHOLDER,
-      `<script id="bootstrap-data" type="application/json">${inlineJson(data)}</script>${csrf}`,
+    const explore = await inlinedExploreState(app, request, path, search);
+    const exploreScript = explore
+      ? `<script id="explore-state" type="application/json" data-query="${escapeAttribute(explore.query)}">${inlineJson(explore.body)}</script>`
+      : '';
+    const vizType =
+      parseExploreUrl(path, search).vizType ?? explore?.body.result.form_data.viz_type;
+    // The page's modules after the entry script's own, so that the entry arrives first.
+    const preloadLinks = preloads?.linksFor(
+      path,
+      Boolean(request.principal),
+      typeof vizType === 'string' ? vizType : undefined,
     );
+    const html = indexHtml
+      .replace(
+        PLACEHOLDER,
+        `<script id="bootstrap-data" type="application/json">${inlineJson(data)}</script>${csrf}${exploreScript}`,
+      )
+      .replace('</head>', `${preloadLinks ?? ''}</head>`);
     return reply.status(status).header('cache-control', 'no-store').type('text/html').send(html);
   };
 

@@ -2,16 +2,31 @@
  * An explore page load starts its work at once, before React reaches the page: the page's
  * code, the explore state the URL names and then the renderer of its chart type load side by
  * side instead of one after another, and the chart's opening query starts as soon as the
- * state and the code to build it are in (openingQuery.ts). The page takes the fetched state
- * and the query's answer (once each) instead of asking again. Kept small: the entry chunk
- * carries it.
+ * state and the code to build it are in (openingQuery.ts). The server puts the explore state
+ * in the page it serves (an `explore-state` script), so that it needs no request at all. The
+ * page takes the state and the query's answer (once each) instead of asking again. Kept
+ * small: the entry chunk carries it.
  */
 import { loadChartRenderer } from '@tessera/charts/renderers';
 import { apiRequest } from '../api/client';
-import { exploreApiQuery, hasExploreTarget, parseExploreUrl } from './exploreUrl';
+import {
+  EXPLORE_PAGE_PATH,
+  exploreApiQuery,
+  hasExploreTarget,
+  parseExploreUrl,
+} from './exploreUrl';
 import type { ExploreResponse } from './types';
 
-const EXPLORE_PATH = /^\/(superset\/)?explore(\/p\/[^/]+)?\/?$/;
+/** The explore state the server put in the page for this query (its `explore-state` script). */
+function inlinedExplore(query: string): ExploreResponse | undefined {
+  const script = document.getElementById('explore-state');
+  if (!script || script.dataset.query !== query) return undefined;
+  try {
+    return (JSON.parse(script.textContent ?? '') as { result: ExploreResponse }).result;
+  } catch {
+    return undefined;
+  }
+}
 
 let prefetched: { query: string; explore: Promise<ExploreResponse> } | undefined;
 
@@ -29,13 +44,14 @@ export async function fetchExplore(query: string, signal?: AbortSignal): Promise
 
 /** Starts loading what the explore page at this location needs (nothing elsewhere). */
 export function prefetchExplore(pathname: string, search: string): void {
-  if (!EXPLORE_PATH.test(pathname)) return;
+  if (!EXPLORE_PAGE_PATH.test(pathname)) return;
   void import('./ExplorePage').catch(() => undefined);
   const url = parseExploreUrl(pathname, search);
   warmRenderer(url.vizType ?? url.formData?.viz_type);
   if (!hasExploreTarget(url)) return;
   const query = exploreApiQuery(url);
-  const explore = fetchExplore(query);
+  const inlined = inlinedExplore(query);
+  const explore = inlined ? Promise.resolve(inlined) : fetchExplore(query);
   explore.then((e) => warmRenderer(url.vizType ?? e.form_data.viz_type)).catch(() => undefined);
   Promise.all([import('./openingQuery'), explore])
     .then(([opening, e]) => opening.startOpeningQuery(e, url))

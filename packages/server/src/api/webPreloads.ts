@@ -1,0 +1,117 @@
+/**
+ * What a page served from index.html starts loading before its entry script runs: the
+ * modules of the page's code (from Vite's build manifest, `dist/.vite/manifest.json`) as
+ * `<link rel="modulepreload">`, and, for the explore page, the explore state the URL names,
+ * inlined as the answer `GET /api/v1/explore/` gives (the page then needs no request for it).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  EXPLORE_PAGE_PATH,
+  exploreApiQuery,
+  hasExploreTarget,
+  parseExploreUrl,
+} from '@tessera/core';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The web app's page modules (keys of the build manifest). */
+const SIGNED_IN_APP = 'src/app/SignedInApp.tsx';
+const LOGIN_PAGE = 'src/app/LoginPage.tsx';
+const EXPLORE_PAGE = 'src/explore/ExplorePage.tsx';
+/** Where the chart types' renderer modules are (`<viz_type>/Chart.tsx`, `transformProps.ts`). */
+const CHARTS_SRC = '../charts/src/';
+
+function readManifest(webDist: string): Manifest | undefined {
+  const path = join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(path)) return undefined;
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The files of a chunk and of everything it imports statically. */
+function chunkFiles(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, into);
+  return into;
+}
+
+export interface PagePreloads {
+  /**
+   * The modulepreload links for a page at this path; on explore, with the renderer of the
+   * chart type it opens when that is known.
+   */
+  linksFor(path: string, signedIn: boolean, vizType?: string): string;
+}
+
+/** Reads the manifest once; pages get the chunks their entry does not already list. */
+export function pagePreloads(webDist: string): PagePreloads {
+  const manifest = readManifest(webDist);
+  if (!manifest) return { linksFor: () => '' };
+  const inEntry = chunkFiles(manifest, 'index.html');
+  const links = (keys: string[]) => {
+    const files = new Set<string>();
+    for (const key of keys) chunkFiles(manifest, key, files);
+    return [...files]
+      .filter((f) => !inEntry.has(f))
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+      .join('');
+  };
+  const login = links([LOGIN_PAGE]);
+  const app = links([SIGNED_IN_APP]);
+  const explore = new Map<string, string>();
+  /** Explore's links with the renderer of this chart type (its chunks first: the largest). */
+  const exploreLinks = (vizType: string) => {
+    let known = explore.get(vizType);
+    if (known === undefined) {
+      const renderer = [
+        `${CHARTS_SRC}${vizType}/Chart.tsx`,
+        `${CHARTS_SRC}${vizType}/transformProps.ts`,
+      ];
+      known = links([...renderer.filter((key) => key in manifest), SIGNED_IN_APP, EXPLORE_PAGE]);
+      if (vizType === '' || renderer.some((key) => key in manifest)) explore.set(vizType, known);
+    }
+    return known;
+  };
+  return {
+    linksFor(path, signedIn, vizType = '') {
+      if (!signedIn) return /^\/login\/?$/.test(path) ? login : '';
+      return EXPLORE_PAGE_PATH.test(path) ? exploreLinks(vizType) : app;
+    },
+  };
+}
+
+/**
+ * The explore state this explore page opens (the `GET /api/v1/explore/` answer, run in-process
+ * with the visitor's credentials), with the query it answers; undefined elsewhere or when the
+ * API refuses (the page then asks itself and shows the error).
+ */
+export async function inlinedExploreState(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  path: string,
+  search: string,
+): Promise<{ query: string; body: { result: { form_data: { viz_type?: unknown } } } } | undefined> {
+  if (!request.principal || !EXPLORE_PAGE_PATH.test(path)) return undefined;
+  const url = parseExploreUrl(path, search);
+  if (!hasExploreTarget(url)) return undefined;
+  const query = exploreApiQuery(url);
+  const headers: Record<string, string> = {};
+  for (const name of ['cookie', 'authorization', 'accept-language']) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const answer = await app.inject({ method: 'GET', url: `/api/v1/explore/?${query}`, headers });
+  if (answer.statusCode !== 200) return undefined;
+  return { query, body: answer.json() };
+}

@@ -1,0 +1,110 @@
+/**
+ * What a served page starts loading at once: an explore page carries the explore state its
+ * URL names (the same answer `GET /api/v1/explore/` gives), and every page preloads the
+ * modules of its code (from the build manifest), explore's with its chart type's renderer.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeAvailable } from '../support/testServer.js';
+import { call } from '../support/client.js';
+import { ChartsSession } from './chartsSession.js';
+
+const available = await storeAvailable();
+
+const dist = mkdtempSync(join(tmpdir(), 'tessera-web-'));
+mkdirSync(join(dist, 'static'));
+mkdirSync(join(dist, '.vite'));
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><html><head><!--tessera-bootstrap--><script type="module" src="/static/index.js"></script></head><body><div id="app"></div></body></html>',
+);
+const chunk = (file: string, imports: string[] = []) => ({ file: `static/${file}`, imports });
+writeFileSync(
+  join(dist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': chunk('index.js', ['_react.js']),
+    '_react.js': chunk('react.js'),
+    '_antd.js': chunk('antd.js', ['_react.js']),
+    'src/app/LoginPage.tsx': chunk('LoginPage.js', ['_antd.js']),
+    'src/app/SignedInApp.tsx': chunk('SignedInApp.js', ['_antd.js']),
+    'src/explore/ExplorePage.tsx': chunk('ExplorePage.js', ['_antd.js', '_charts.js']),
+    '_charts.js': chunk('charts.js'),
+    '../charts/src/pie/Chart.tsx': chunk('PieChart.js', ['_echarts.js']),
+    '../charts/src/pie/transformProps.ts': chunk('pieProps.js'),
+    '_echarts.js': chunk('echarts.js'),
+  }),
+);
+
+/** The files a page preloads, in order. */
+const preloaded = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/static\/([^"]+)">/g)].map(
+    (m) => m[1],
+  );
+
+/** The explore state a page carries: its query and its JSON. */
+function exploreState(html: string): { query: string; body: unknown } | undefined {
+  const m =
+    /<script id="explore-state" type="application\/json" data-query="([^"]*)">(.*?)<\/script>/.exec(
+      html,
+    );
+  return m ? { query: m[1].replace(/&#38;/g, '&'), body: JSON.parse(m[2]) } : undefined;
+}
+
+describe.skipIf(!available)('what a served page starts loading', () => {
+  const t = new ChartsSession({ TESSERA_WEB_DIST: dist });
+  beforeAll(t.start, 240_000);
+  afterAll(async () => {
+    await t.stop();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  /** A page as the admin sees it, or (token null) as a visitor. */
+  const page = (path: string, token: string | null = t.admin) =>
+    call<string>(t.s.url, 'GET', path, { token: token ?? undefined });
+
+  it('puts the explore state in an explore page, as GET /api/v1/explore/ answers it', async () => {
+    const r = await page(
+      `/explore/?datasource_type=table&datasource_id=${t.births.id}&viz_type=pie&form_data=%7B%7D`,
+    );
+    expect(r.status).toBe(200);
+    const state = exploreState(r.body);
+    expect(state?.query).toBe(`datasource_id=${t.births.id}&datasource_type=table`);
+    const api = await t.api('GET', `/api/v1/explore/?${state!.query}`);
+    expect(state!.body).toEqual(api.body);
+    // the renderer of the URL's chart type first, then the app's and the page's modules; none
+    // the entry script already brings
+    expect(preloaded(r.body)).toEqual([
+      'PieChart.js',
+      'echarts.js',
+      'pieProps.js',
+      'SignedInApp.js',
+      'antd.js',
+      'ExplorePage.js',
+      'charts.js',
+    ]);
+  });
+
+  it("preloads a saved chart's renderer, from its form data", async () => {
+    const id = await t.create({ slice_name: 'Preloaded pie', params: '{"metric":"count"}' });
+    const r = await page(`/explore/?slice_id=${id}`);
+    expect(exploreState(r.body)?.body).toMatchObject({ result: { slice: { slice_id: id } } });
+    expect(preloaded(r.body).slice(0, 3)).toEqual(['PieChart.js', 'echarts.js', 'pieProps.js']);
+  });
+
+  it('leaves the state out when the API refuses it: the page asks and shows the error', async () => {
+    const r = await page('/explore/?slice_id=999999');
+    expect(r.status).toBe(200);
+    expect(exploreState(r.body)).toBeUndefined();
+    expect(preloaded(r.body)).toEqual(['SignedInApp.js', 'antd.js', 'ExplorePage.js', 'charts.js']);
+  });
+
+  it('preloads the app on other pages, and the sign-in page for a visitor', async () => {
+    const list = await page('/chart/list/');
+    expect(exploreState(list.body)).toBeUndefined();
+    expect(preloaded(list.body)).toEqual(['SignedInApp.js', 'antd.js']);
+    const login = await page('/login/', null);
+    expect(preloaded(login.body)).toEqual(['LoginPage.js', 'antd.js']);
+  });
+});
