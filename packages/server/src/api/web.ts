@@ -44,7 +44,8 @@ export async function registerWebApp(
       wildcard: true,
       immutable: true,
       maxAge: '365d',
-      preCompressed: false,
+      // the build writes .br and .gz copies of the assets (scripts/build.mjs)
+      preCompressed: true,
     });
   } else {
     app.log.warn('The web app is not built (run `npm run build`); pages answer 503.');

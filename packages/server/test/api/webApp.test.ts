@@ -1,10 +1,12 @@
 /**
  * The web app's pages: index.html for client routes with the bootstrap data and, for a
  * signed-in session, its CSRF token inlined (Superset's hidden `csrf_token` input), so that
- * the page's first change needs no token request.
+ * the page's first change needs no token request; the assets sent compressed when the build
+ * wrote compressed copies and the browser accepts them.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,12 +19,17 @@ import { browserLogin, call } from '../support/client.js';
 
 const available = await storeAvailable();
 
+const APP_JS = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
+
 describe.skipIf(!available)('web app pages', () => {
   let s: TestServer;
   let dist: string;
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'tessera-web-'));
     mkdirSync(join(dist, 'static'));
+    writeFileSync(join(dist, 'static', 'app.js'), APP_JS);
+    writeFileSync(join(dist, 'static', 'app.js.br'), brotliCompressSync(APP_JS));
+    writeFileSync(join(dist, 'static', 'app.js.gz'), gzipSync(APP_JS));
     writeFileSync(
       join(dist, 'index.html'),
       '<!doctype html><html><head><!--tessera-bootstrap--></head><body><div id="app"></div></body></html>',
@@ -58,5 +65,21 @@ describe.skipIf(!available)('web app pages', () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain('"isAnonymous":true');
     expect(page.body).not.toContain('id="csrf_token"');
+  });
+
+  it('sends an asset brotli- or gzip-compressed to a browser that accepts it, else as it is', async () => {
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const r = await call<string>(s.url, 'GET', '/static/app.js', {
+        headers: { 'accept-encoding': accept },
+      });
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-encoding')).toBe(encoding);
+      expect(r.headers.get('cache-control')).toContain('immutable');
+      expect(r.body).toBe(APP_JS);
+    }
   });
 });
