@@ -127,6 +127,15 @@ describe('explore', () => {
       .poll(() => page.locator('[data-test="view-query-sql"]').textContent())
       .toMatch(/SELECT/i);
     await screenshot(page, 'explore-view-query');
+
+    // Samples show the temporal column (ds) as database datetimes, as Superset's panes do
+    await page.getByRole('tab', { name: 'Samples' }).click();
+    const datetimes = async () =>
+      (await page.locator('.ant-table-tbody .ant-table-cell').allTextContents()).filter((t) =>
+        /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(t),
+      ).length;
+    await expect.poll(datetimes, { timeout: 15_000 }).toBeGreaterThan(0);
+    await screenshot(page, 'explore-samples');
   });
 
   it('opens a saved chart of every type without an error', async () => {

@@ -43,9 +43,12 @@ async function setSql(sql: string): Promise<void> {
   await page.keyboard.press('Escape');
 }
 
+/** Opens the select with this label and clicks the option titled exactly `option` in its
+ * open dropdown (closed dropdowns stay in the page, and an option such as "10" is part of
+ * "100" or of a name with a timestamp in it). */
 async function pick(label: string, option: string): Promise<void> {
   await page.getByLabel(label).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
 async function settled(name: string): Promise<void> {

@@ -8,6 +8,7 @@ import { CopyOutlined } from '@ant-design/icons';
 import { toApiErrorInfo } from '../api/apiError';
 import { ErrorMessage } from '../components/ErrorMessage';
 import type { ChartQueryResult } from './chartData';
+import type { RowsTableProps } from './RowsTable';
 import { fetchSamples } from './exploreApi';
 
 export const SAMPLES_FALLBACK_ERROR = 'Sorry, an error occurred';
@@ -16,7 +17,7 @@ export const SAMPLES_FALLBACK_ERROR = 'Sorry, an error occurred';
 const LazyRowsTable = lazy(() => import('./RowsTable'));
 const LOADING = <Typography.Text type="secondary">Loading...</Typography.Text>;
 
-function RowsTable(props: { colnames: string[]; data: Record<string, unknown>[] }) {
+function RowsTable(props: RowsTableProps) {
   return (
     <Suspense fallback={LOADING}>
       <LazyRowsTable {...props} />
@@ -25,13 +26,13 @@ function RowsTable(props: { colnames: string[]; data: Record<string, unknown>[] 
 }
 
 function Samples({ datasetId }: { datasetId: number }) {
-  const [state, setState] = useState<
-    { colnames: string[]; data: Record<string, unknown>[] } | { error: string } | null
-  >(null);
+  // The samples answer carries Superset's `error: null` among its keys: rows and failure are
+  // kept apart rather than told by that key.
+  const [state, setState] = useState<{ rows: RowsTableProps } | { error: string } | null>(null);
   useEffect(() => {
     let live = true;
     fetchSamples(datasetId)
-      .then((r) => live && setState(r))
+      .then((r) => live && setState({ rows: r }))
       .catch(
         (e: unknown) =>
           live && setState({ error: toApiErrorInfo(e).message || SAMPLES_FALLBACK_ERROR }),
@@ -42,7 +43,7 @@ function Samples({ datasetId }: { datasetId: number }) {
   }, [datasetId]);
   if (!state) return LOADING;
   if ('error' in state) return <ErrorMessage message={state.error} />;
-  return <RowsTable colnames={state.colnames} data={state.data} />;
+  return <RowsTable {...state.rows} />;
 }
 
 export function DataPanes({
@@ -64,7 +65,11 @@ export function DataPanes({
       key: 'results',
       label: 'Results',
       children: results?.length ? (
-        <RowsTable colnames={results[0].colnames} data={results[0].data} />
+        <RowsTable
+          colnames={results[0].colnames}
+          coltypes={results[0].coltypes}
+          data={results[0].data}
+        />
       ) : (
         <Typography.Text type="secondary">No results were returned for this query</Typography.Text>
       ),

@@ -1,19 +1,28 @@
 /** The rows of a data pane (Results, Samples): a paged table with the row count above it. */
 import { Table, Typography } from 'antd';
+import { cellText, NULL_DISPLAY } from './cellText';
 
-export default function RowsTable({
-  colnames,
-  data,
-}: {
+export interface RowsTableProps {
   colnames: string[];
+  /** Superset's `GenericDataType` code of each column (temporal values show as datetimes). */
+  coltypes?: number[];
   data: Record<string, unknown>[];
-}) {
-  const columns = colnames.map((c) => ({
+}
+
+export default function RowsTable({ colnames, coltypes, data }: RowsTableProps) {
+  const columns = colnames.map((c, i) => ({
     title: c,
     dataIndex: c,
     key: c,
     ellipsis: true,
-    render: (v: unknown) => (v === null || v === undefined ? <i>N/A</i> : String(v)),
+    render: (v: unknown) => {
+      const text = cellText(v, coltypes?.[i]);
+      return text === NULL_DISPLAY && (v === null || v === undefined) ? (
+        <Typography.Text type="secondary">{text}</Typography.Text>
+      ) : (
+        text
+      );
+    },
   }));
   return (
     <>

@@ -115,12 +115,13 @@ export async function fetchChartOwnerOptions(filter: string): Promise<RelatedOwn
   return r.result;
 }
 
-export async function fetchSamples(datasetId: number): Promise<{
+export interface DatasetSamples {
   colnames: string[];
+  coltypes: number[];
   data: Record<string, unknown>[];
-}> {
-  const r = await apiRequest<{ result: { colnames: string[]; data: Record<string, unknown>[] } }>(
-    `/api/v1/dataset/${datasetId}/samples`,
-  );
+}
+
+export async function fetchSamples(datasetId: number): Promise<DatasetSamples> {
+  const r = await apiRequest<{ result: DatasetSamples }>(`/api/v1/dataset/${datasetId}/samples`);
   return r.result;
 }
