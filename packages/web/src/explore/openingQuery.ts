@@ -62,12 +62,15 @@ interface StartedQuery {
   result: Promise<ChartQueryResult[]>;
 }
 let started: StartedQuery | undefined;
+/** Whether the page has made its first query (then a late opening query is not started). */
+let pageQueried = false;
 
 const requestKey = (body: unknown, sliceId: number | null | undefined) =>
   `${sliceId ?? ''} ${JSON.stringify(body)}`;
 
 /** Starts the chart data request the page will make when it opens this explore state. */
 export function startOpeningQuery(explore: ExploreResponse, url: ExploreUrlState): void {
+  if (pageQueried) return;
   const formData = openingFormData(explore, url);
   if (!runsOnOpen(formData, explore.dataset)) return;
   const body = chartDataBody(formData, { force: url.force });
@@ -76,11 +79,15 @@ export function startOpeningQuery(explore: ExploreResponse, url: ExploreUrlState
   started = { key: requestKey(body, formData.slice_id), result };
 }
 
-/** The started request with this body, handed out once (else undefined). */
+/**
+ * The started request with this body, handed out once (else undefined). Every query of the
+ * page asks first, so an opening query that would start after the page's first is not sent.
+ */
 export function takeOpeningQuery(
   body: unknown,
   sliceId: number | null | undefined,
 ): Promise<ChartQueryResult[]> | undefined {
+  pageQueried = true;
   if (!started || started.key !== requestKey(body, sliceId)) return undefined;
   const { result } = started;
   started = undefined;
