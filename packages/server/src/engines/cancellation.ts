@@ -3,10 +3,15 @@
  * engine's `cancel` is called (PostgreSQL pg_cancel_backend, MySQL KILL QUERY, DuckDB
  * interrupt, SQLite: the worker is terminated), and the query's own failure is reported as
  * BACKEND_TIMEOUT_ERROR or `QueryStoppedError`, even when the query manages to finish
- * before the cancellation lands.
+ * before the cancellation lands. A cancel that reaches the engine before the query has started
+ * there stops nothing (DuckDB's interrupt, PostgreSQL's cancel of an idle backend), so it is
+ * asked again every CANCEL_REPEAT_MS until the query ends.
  */
 import { SupersetTypedError } from '../errors.js';
 import { QueryStoppedError, timeoutError } from './engineErrors.js';
+
+/** How often a cancel is asked again while the cancelled query still runs. */
+export const CANCEL_REPEAT_MS = 200;
 
 export interface CancellableRun<T> {
   engineName: string;
@@ -24,12 +29,18 @@ export async function runCancellable<T>(options: CancellableRun<T>): Promise<T> 
   if (signal?.aborted) throw new QueryStoppedError(engineName);
   let reason: 'timeout' | 'stopped' | null = null;
   let cancelling: Promise<void> | null = null;
+  let again: ReturnType<typeof setInterval> | null = null;
+  const askEngine = () =>
+    Promise.resolve()
+      .then(() => options.cancel())
+      .catch(() => undefined);
   const cancel = (why: 'timeout' | 'stopped') => {
     if (reason) return;
     reason = why;
-    cancelling = Promise.resolve()
-      .then(() => options.cancel())
-      .catch(() => undefined);
+    cancelling = askEngine();
+    again = setInterval(() => {
+      cancelling = (cancelling ?? Promise.resolve()).then(askEngine);
+    }, CANCEL_REPEAT_MS);
   };
   const timer =
     timeoutMs !== undefined && timeoutMs > 0
@@ -51,6 +62,7 @@ export async function runCancellable<T>(options: CancellableRun<T>): Promise<T> 
     throw options.mapError(error);
   } finally {
     if (timer) clearTimeout(timer);
+    if (again) clearInterval(again);
     signal?.removeEventListener('abort', onAbort);
     // Never hand the connection back while a cancel for it is still in flight.
     if (cancelling) await cancelling;
