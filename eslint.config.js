@@ -9,10 +9,17 @@ const restrict = (patterns, paths = []) => ({
   'no-restricted-imports': ['error', { patterns, paths }],
 });
 
-/** The server may import `@tessera/charts/query` (pure) but not the package's React entry. */
+/**
+ * The server may import `@tessera/charts/query` and `@tessera/charts/opening` (pure) but not
+ * the package's React entry nor its renderers.
+ */
 const chartsRoot = {
   name: '@tessera/charts',
-  message: 'The server imports only @tessera/charts/query (no React).',
+  message: 'The server imports only @tessera/charts/query and /opening (no React).',
+};
+const chartsRenderers = {
+  group: ['@tessera/charts/renderers'],
+  message: 'The server imports only @tessera/charts/query and /opening (no React).',
 };
 
 const noWebOrServer = [
@@ -55,6 +62,7 @@ export default tseslint.config(
   {
     files: [
       'packages/charts/src/query.ts',
+      'packages/charts/src/opening.ts',
       'packages/charts/src/**/buildQuery.ts',
       'packages/charts/src/**/metadata.ts',
     ],
@@ -76,6 +84,7 @@ export default tseslint.config(
           message: 'server and web never import each other.',
         },
         { group: ['react', 'react-dom'], message: 'The server never imports React.' },
+        chartsRenderers,
         noKysely,
       ],
       [chartsRoot],
@@ -89,6 +98,8 @@ export default tseslint.config(
           group: ['@tessera/web', '@tessera/web/*'],
           message: 'server and web never import each other.',
         },
+        { group: ['react', 'react-dom'], message: 'The server never imports React.' },
+        chartsRenderers,
         noKysely,
         {
           group: ['**/meta/*', '**/meta/**', '**/engines/*', '**/engines/**'],

@@ -88,14 +88,17 @@ async function timeRangeTrigger(): Promise<Locator> {
   return trigger;
 }
 
-/** Types a date and time into an antd date picker. */
+/** Types a date and time into an antd date picker, as a person does, and confirms it. */
 async function setDate(picker: Locator, value: string) {
   // antd puts the test id on the input itself or on its wrapper
   const isInput = (await picker.evaluate((e) => e.tagName)) === 'INPUT';
   const input = isInput ? picker : picker.locator('input').first();
   await input.click();
-  await input.fill(value);
+  await input.press('ControlOrMeta+a');
+  // key by key: the whole text filled in at once is sometimes not parsed before Enter is read
+  await input.pressSequentially(value, { delay: 10 });
   await input.press('Enter');
+  await expect.poll(() => input.inputValue()).toBe(value);
 }
 
 const control = (name: string) => page.getByTestId(`control-${name}`);

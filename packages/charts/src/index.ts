@@ -1,5 +1,6 @@
 /** The web's entry point: the query half plus the shared controls and helpers. */
 export * from './query.js';
+export * from './opening.js';
 export * from './shared/controls/index.js';
 export * from './shared/operators/index.js';
 export {
@@ -38,7 +39,13 @@ export { isShownInGallery } from './galleryOrder.js';
 export { getQueryMode } from './table/queryMode.js';
 
 // The renderer half (lazy per viz_type) and what the web needs around it.
-export { chartRenderers, hasChartRenderer, loadChartRenderer, renderChart } from './renderers.js';
+export {
+  chartRenderers,
+  hasChartRenderer,
+  loadChartRenderer,
+  loadedChartRenderer,
+  renderChart,
+} from './renderers.js';
 export type { ChartRenderer, AnyChartRenderer } from './renderers.js';
 export { GenericDataType } from './chartProps.js';
 export * from './shared/color/index.js';

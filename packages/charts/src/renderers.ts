@@ -73,9 +73,23 @@ export function hasChartRenderer(vizType: string): boolean {
   return Object.hasOwn(chartRenderers, vizType);
 }
 
+const loaded = new Map<string, AnyChartRenderer>();
+
 /** The renderer of a viz type, or undefined when it has none yet. */
 export function loadChartRenderer(vizType: string): Promise<AnyChartRenderer> | undefined {
-  return hasChartRenderer(vizType) ? chartRenderers[vizType]() : undefined;
+  if (!hasChartRenderer(vizType)) return undefined;
+  return chartRenderers[vizType]().then((renderer) => {
+    loaded.set(vizType, renderer);
+    return renderer;
+  });
+}
+
+/**
+ * The renderer of a viz type if it has loaded already (a page that started loading it early
+ * draws its chart in its first render instead of waiting a turn for the promise).
+ */
+export function loadedChartRenderer(vizType: string): AnyChartRenderer | undefined {
+  return loaded.get(vizType);
 }
 
 /** The chart element for these props (transformProps, then the Chart). */

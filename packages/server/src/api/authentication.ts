@@ -10,6 +10,7 @@ import type { Services } from '../services/index.js';
 import { SESSION_COOKIE } from './routeConfig.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const STATIC_PREFIX = '/static/';
 const GUARDED_PREFIX =
   /^\/(api|superset|datasource|tabstateview|tableschemaview|savedqueryviewapi|kv)(\/|$)/;
 
@@ -47,6 +48,8 @@ export function registerAuthentication(app: FastifyInstance, services: Services)
   app.decorateRequest('csrfSecret', null);
 
   app.addHook('onRequest', async (request) => {
+    // the web app's assets are public: no session to look up for each of a page's scripts
+    if (request.url.startsWith(STATIC_PREFIX)) return;
     await identify(request, services);
     const config = request.routeOptions.config ?? {};
     if (config.public || !isGuarded(request)) return;

@@ -11,8 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Services } from '../services/index.js';
 import { bootstrapData } from '../services/bootstrap.js';
-import { parseExploreUrl } from '@tessera/core';
-import { inlinedExploreState, pagePreloads } from './webPreloads.js';
+import { exploreOpening, pagePreloads } from './webPreloads.js';
 
 const PLACEHOLDER = '<!--tessera-bootstrap-->';
 const PUBLIC_PAGES = new Set(['/login/', '/login']);
@@ -65,22 +64,21 @@ export async function registerWebApp(
     const csrf = request.csrfSecret
       ? `<input type="hidden" id="csrf_token" name="csrf_token" value="${escapeAttribute(request.csrfSecret)}">`
       : '';
-    const explore = await inlinedExploreState(app, request, path, search);
-    const exploreScript = explore
-      ? `<script id="explore-state" type="application/json" data-query="${escapeAttribute(explore.query)}">${inlineJson(explore.body)}</script>`
+    const explore = await exploreOpening(app, request, path, search);
+    const exploreScript = (id: string, query: string, json: unknown) =>
+      json === undefined
+        ? ''
+        : `<script id="${id}" type="application/json" data-query="${escapeAttribute(query)}">${inlineJson(json)}</script>`;
+    const exploreScripts = explore
+      ? exploreScript('explore-state', explore.query, explore.state) +
+        exploreScript('explore-opening-query', explore.query, explore.chartQuery)
       : '';
-    const vizType =
-      parseExploreUrl(path, search).vizType ?? explore?.body.result.form_data.viz_type;
     // The page's modules after the entry script's own, so that the entry arrives first.
-    const preloadLinks = preloads?.linksFor(
-      path,
-      Boolean(request.principal),
-      typeof vizType === 'string' ? vizType : undefined,
-    );
+    const preloadLinks = preloads?.linksFor(path, Boolean(request.principal), explore?.vizType);
     const html = indexHtml
       .replace(
         PLACEHOLDER,
-        `<script id="bootstrap-data" type="application/json">${inlineJson(data)}</script>${csrf}${exploreScript}`,
+        `<script id="bootstrap-data" type="application/json">${inlineJson(data)}</script>${csrf}${exploreScripts}`,
       )
       .replace('</head>', `${preloadLinks ?? ''}</head>`);
     return reply.status(status).header('cache-control', 'no-store').type('text/html').send(html);

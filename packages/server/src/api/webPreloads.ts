@@ -2,7 +2,9 @@
  * What a page served from index.html starts loading before its entry script runs: the
  * modules of the page's code (from Vite's build manifest, `dist/.vite/manifest.json`) as
  * `<link rel="modulepreload">`, and, for the explore page, the explore state the URL names,
- * inlined as the answer `GET /api/v1/explore/` gives (the page then needs no request for it).
+ * inlined as the answer `GET /api/v1/explore/` gives (the page then needs no request for it),
+ * with the body of the chart data request the page sends when it opens (the page sends it at
+ * once instead of after the chart types' code has loaded).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +15,12 @@ import {
   hasExploreTarget,
   parseExploreUrl,
 } from '@tessera/core';
+import {
+  initialFormData,
+  openingChartQuery,
+  type OpeningChartQuery,
+  type OpeningExplore,
+} from '@tessera/charts/opening';
 
 interface ManifestChunk {
   file: string;
@@ -91,20 +99,35 @@ export function pagePreloads(webDist: string): PagePreloads {
   };
 }
 
+/** What an explore page opens, put in the page it is served in. */
+export interface ExploreOpening {
+  /** The query string of `GET /api/v1/explore/` for the page's URL. */
+  query: string;
+  /** That API's answer (when it answered). */
+  state?: { result: OpeningExplore };
+  /** The chart data request the page sends when it opens (none when it sends none). */
+  chartQuery?: OpeningChartQuery['request'];
+  /** The chart type the page opens, as the page works it out (unknown without a state). */
+  vizType?: string;
+}
+
 /**
- * The explore state this explore page opens (the `GET /api/v1/explore/` answer, run in-process
- * with the visitor's credentials), with the query it answers; undefined elsewhere or when the
- * API refuses (the page then asks itself and shows the error).
+ * What the explore page at this path opens: the explore state (the `GET /api/v1/explore/`
+ * answer, run in-process with the visitor's credentials; left out when the API refuses, the
+ * page then asks itself and shows the error), the chart data request the page sends when it
+ * opens that state, and its chart type. Undefined elsewhere.
  */
-export async function inlinedExploreState(
+export async function exploreOpening(
   app: FastifyInstance,
   request: FastifyRequest,
   path: string,
   search: string,
-): Promise<{ query: string; body: { result: { form_data: { viz_type?: unknown } } } } | undefined> {
+): Promise<ExploreOpening | undefined> {
   if (!request.principal || !EXPLORE_PAGE_PATH.test(path)) return undefined;
   const url = parseExploreUrl(path, search);
-  if (!hasExploreTarget(url)) return undefined;
+  const urlVizType = url.vizType ?? url.formData?.viz_type;
+  const named = typeof urlVizType === 'string' ? urlVizType : undefined;
+  if (!hasExploreTarget(url)) return { query: '', vizType: named };
   const query = exploreApiQuery(url);
   const headers: Record<string, string> = {};
   for (const name of ['cookie', 'authorization', 'accept-language']) {
@@ -112,6 +135,14 @@ export async function inlinedExploreState(
     if (typeof value === 'string') headers[name] = value;
   }
   const answer = await app.inject({ method: 'GET', url: `/api/v1/explore/?${query}`, headers });
-  if (answer.statusCode !== 200) return undefined;
-  return { query, body: answer.json() };
+  if (answer.statusCode !== 200) return { query, vizType: named };
+  const state = answer.json<{ result: OpeningExplore }>();
+  try {
+    const opening = openingChartQuery(state.result, url);
+    return { query, state, chartQuery: opening.request, vizType: opening.vizType };
+  } catch (e) {
+    // the page works it out itself and shows what is wrong
+    request.log.warn({ err: e }, 'the explore page opening query could not be built');
+    return { query, state, vizType: initialFormData(state.result, url).viz_type };
+  }
 }

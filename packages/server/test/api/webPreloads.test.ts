@@ -1,7 +1,8 @@
 /**
  * What a served page starts loading at once: an explore page carries the explore state its
- * URL names (the same answer `GET /api/v1/explore/` gives), and every page preloads the
- * modules of its code (from the build manifest), explore's with its chart type's renderer.
+ * URL names (the same answer `GET /api/v1/explore/` gives) and the body of the chart data
+ * request it opens with, and every page preloads the modules of its code (from the build
+ * manifest), explore's with its chart type's renderer.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,14 +44,17 @@ const preloaded = (html: string) =>
     (m) => m[1],
   );
 
-/** The explore state a page carries: its query and its JSON. */
-function exploreState(html: string): { query: string; body: unknown } | undefined {
-  const m =
-    /<script id="explore-state" type="application\/json" data-query="([^"]*)">(.*?)<\/script>/.exec(
-      html,
-    );
+/** A JSON script an explore page carries (`explore-state`, `explore-opening-query`). */
+function inlined(html: string, id: string): { query: string; body: unknown } | undefined {
+  const m = new RegExp(
+    `<script id="${id}" type="application/json" data-query="([^"]*)">(.*?)</script>`,
+  ).exec(html);
   return m ? { query: m[1].replace(/&#38;/g, '&'), body: JSON.parse(m[2]) } : undefined;
 }
+const exploreState = (html: string) => inlined(html, 'explore-state');
+const openingQuery = (html: string) =>
+  inlined(html, 'explore-opening-query') as
+    { query: string; body: { body: unknown; sliceId: number | null } } | undefined;
 
 describe.skipIf(!available)('what a served page starts loading', () => {
   const t = new ChartsSession({ TESSERA_WEB_DIST: dist });
@@ -86,10 +90,34 @@ describe.skipIf(!available)('what a served page starts loading', () => {
     ]);
   });
 
+  it('sends the body of the chart data request the page opens with, none when controls need attention', async () => {
+    // pie without a metric: the page shows what is missing and sends no query
+    const bare = await page(
+      `/explore/?datasource_type=table&datasource_id=${t.births.id}&viz_type=pie&form_data=%7B%7D`,
+    );
+    expect(openingQuery(bare.body)).toBeUndefined();
+
+    // the chart type named inside the URL's form_data, as the page reads it
+    const formData = { viz_type: 'pie', metric: 'count', groupby: ['gender'] };
+    const r = await page(
+      `/explore/?datasource_type=table&datasource_id=${t.births.id}&form_data=${encodeURIComponent(JSON.stringify(formData))}`,
+    );
+    expect(preloaded(r.body).slice(0, 3)).toEqual(['PieChart.js', 'echarts.js', 'pieProps.js']);
+    const opening = openingQuery(r.body);
+    expect(opening?.query).toBe(exploreState(r.body)?.query);
+    expect(opening?.body.sliceId).toBeNull();
+    // the request answers the chart: the count of births per gender
+    const answer = await t.api('POST', '/api/v1/chart/data', opening!.body.body);
+    expect(answer.status).toBe(200);
+    const rows = (answer.body as { result: { data: { gender: string }[] }[] }).result[0].data;
+    expect(rows.map((row) => row.gender).sort()).toEqual(['boy', 'girl']);
+  });
+
   it("preloads a saved chart's renderer, from its form data", async () => {
     const id = await t.create({ slice_name: 'Preloaded pie', params: '{"metric":"count"}' });
     const r = await page(`/explore/?slice_id=${id}`);
     expect(exploreState(r.body)?.body).toMatchObject({ result: { slice: { slice_id: id } } });
+    expect(openingQuery(r.body)?.body.sliceId).toBe(id);
     expect(preloaded(r.body).slice(0, 3)).toEqual(['PieChart.js', 'echarts.js', 'pieProps.js']);
   });
 
@@ -97,6 +125,7 @@ describe.skipIf(!available)('what a served page starts loading', () => {
     const r = await page('/explore/?slice_id=999999');
     expect(r.status).toBe(200);
     expect(exploreState(r.body)).toBeUndefined();
+    expect(openingQuery(r.body)).toBeUndefined();
     expect(preloaded(r.body)).toEqual(['SignedInApp.js', 'antd.js', 'ExplorePage.js', 'charts.js']);
   });
 

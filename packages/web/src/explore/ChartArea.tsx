@@ -2,11 +2,12 @@
  * The chart area: the chart drawn by its type's lazy renderer, a spinner while a query
  * runs, and every failure as an error box with the server's message (never a blank area).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Alert, Spin } from 'antd';
 import {
   hasChartRenderer,
   loadChartRenderer,
+  loadedChartRenderer,
   renderChart,
   type AnyChartRenderer,
   type ChartDataResult,
@@ -16,34 +17,44 @@ import {
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { ApiErrorMessage } from '../components/ErrorMessage';
 import { useThemeMode } from '../app/ThemeProvider';
+import { GALLERY_TEXTS } from './controls/galleryTexts';
 import type { ChartQueryState } from './useChartQuery';
 import type { ExploreDatasource } from './types';
 
-export const UNSUPPORTED_VIZ_TYPE = 'This visualization type is not supported.';
-
+/**
+ * The element's size: measured before the first paint (so that a chart whose data and
+ * renderer are at hand draws in the page's first frame), then followed as it changes.
+ */
 function useSize() {
   const ref = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const observer = new ResizeObserver(([entry]) => {
-      const { width, height } = entry.contentRect;
-      setSize({ width: Math.floor(width), height: Math.floor(height) });
-    });
+    const measure = (width: number, height: number) =>
+      setSize((s) =>
+        s.width === Math.floor(width) && s.height === Math.floor(height)
+          ? s
+          : { width: Math.floor(width), height: Math.floor(height) },
+      );
+    measure(el.clientWidth, el.clientHeight);
+    const observer = new ResizeObserver(([entry]) =>
+      measure(entry.contentRect.width, entry.contentRect.height),
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
   return { ref, ...size };
 }
 
+type LoadedRenderer = { vizType: string; renderer?: AnyChartRenderer; error?: string };
+
+/** The chart type's renderer: at once when it has loaded already, else once it loads. */
 function useRenderer(vizType: string) {
-  const [loaded, setLoaded] = useState<{
-    vizType: string;
-    renderer?: AnyChartRenderer;
-    error?: string;
-  } | null>(null);
+  const [loaded, setLoaded] = useState<LoadedRenderer | null>(null);
+  const ready = loadedChartRenderer(vizType);
   useEffect(() => {
+    if (ready) return undefined;
     let live = true;
     loadChartRenderer(vizType)
       ?.then((renderer) => live && setLoaded({ vizType, renderer }))
@@ -53,7 +64,8 @@ function useRenderer(vizType: string) {
     return () => {
       live = false;
     };
-  }, [vizType]);
+  }, [vizType, ready]);
+  if (ready) return { renderer: ready, error: null };
   const current = loaded?.vizType === vizType ? loaded : null;
   return { renderer: current?.renderer ?? null, error: current?.error ?? null };
 }
@@ -75,7 +87,7 @@ export function ChartArea({ formData, query, datasource, validationErrors }: Cha
 
   let content;
   if (!supported) {
-    content = <Alert type="error" showIcon role="alert" title={UNSUPPORTED_VIZ_TYPE} />;
+    content = <Alert type="error" showIcon role="alert" title={GALLERY_TEXTS.unsupported} />;
   } else if (errorList.length > 0 && query.status !== 'success') {
     content = (
       <Alert

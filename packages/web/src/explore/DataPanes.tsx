@@ -7,7 +7,7 @@ import { App, Button, Tabs, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { toApiErrorInfo } from '../api/apiError';
 import { ErrorMessage } from '../components/ErrorMessage';
-import type { ChartQueryResult } from './chartData';
+import type { ChartQueryResult } from './chartDataRequest';
 import type { RowsTableProps } from './RowsTable';
 import { fetchSamples } from './exploreApi';
 

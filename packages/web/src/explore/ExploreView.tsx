@@ -10,12 +10,15 @@ import {
   changedFormDataKeys,
   getChartPlugin,
   needsNewQuery,
+  openingFormData,
+  pageValidation,
+  runsOnOpen,
   type QueryFormData,
 } from '@tessera/charts';
 import { toApiErrorInfo } from '../api/apiError';
 import { getBootstrapUser } from '../app/bootstrap';
 import { ChartArea } from './ChartArea';
-import { exportChartData } from './chartData';
+import { exportChartData } from './chartQueryAndExport';
 import { VizTypeControl } from './controls/VizTypeControl';
 import { switchVizType } from './controls/vizSwitch';
 import { DataPanes } from './DataPanes';
@@ -33,7 +36,7 @@ import { addedToDashboardMessage, type DashboardPick } from './saveDashboards';
 import type { SaveAction } from './SaveModal';
 import type { ExploreDialog } from './ExploreDialogs';
 import type { ExploreDatasource, ExploreResponse, ExploreSlice } from './types';
-import { openingFormData, pageValidation, runsOnOpen } from './openingQuery';
+import { endOpeningQuery } from './openingRequest';
 import { useChartQuery } from './useChartQuery';
 
 // Loaded apart, so that the chart's first draw waits for neither: the control panel renders
@@ -61,7 +64,13 @@ export function ExploreView({ explore, url }: { explore: ExploreResponse; url: E
   const [newName, setNewName] = useState<string>('');
   const formDataKey = useRef<string | undefined>(url.formDataKey);
   const chartRef = useRef<HTMLDivElement>(null);
-  const { state: query, run, stop } = useChartQuery();
+  // the page opens with the opening request's answer when it has come (openingRequest.ts)
+  const [queriesOnOpen] = useState(() => runsOnOpen(formData, explore.dataset));
+  const {
+    state: query,
+    run,
+    stop,
+  } = useChartQuery(() => (queriesOnOpen ? { formData, force: url.force } : undefined));
 
   const [modal, setModal] = useState<ExploreDialog | null>(null);
   const [embedUrl, setEmbedUrl] = useState('');
@@ -110,7 +119,8 @@ export function ExploreView({ explore, url }: { explore: ExploreResponse; url: E
   useEffect(() => {
     if (opened.current) return;
     opened.current = true;
-    if (runsOnOpen(formData, datasource)) void run(formData, url.force);
+    if (query.status !== 'idle') endOpeningQuery();
+    else if (queriesOnOpen) void run(formData, url.force);
     void keepUrl(formData);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

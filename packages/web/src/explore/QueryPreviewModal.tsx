@@ -4,7 +4,7 @@ import { App, Button, Modal, Typography } from 'antd';
 import type { QueryFormData } from '@tessera/charts';
 import { toApiErrorInfo } from '../api/apiError';
 import { ErrorMessage } from '../components/ErrorMessage';
-import { fetchChartQuery } from './chartData';
+import { fetchChartQuery } from './chartQueryAndExport';
 
 export function QueryPreviewModal({
   formData,

@@ -7,7 +7,7 @@ import { Alert, Input, Modal, Typography } from 'antd';
 import type { QueryFormData } from '@tessera/charts';
 import { toApiErrorInfo } from '../api/apiError';
 import { apiRequest } from '../api/client';
-import { fetchChartQuery } from './chartData';
+import { fetchChartQuery } from './chartQueryAndExport';
 import type { ExploreDatasource } from './types';
 
 export function SaveAsDatasetModal({

@@ -1,5 +1,5 @@
 /** The chart as a PNG: its canvas (ECharts) or its SVG drawn onto a canvas. */
-import { downloadBlob } from './chartData';
+import { downloadBlob } from './chartQueryAndExport';
 
 export const NO_IMAGE_MESSAGE = 'This chart cannot be downloaded as an image';
 

@@ -1,34 +1,48 @@
 /**
  * An explore page load starts its work at once, before React reaches the page: the page's
  * code, the explore state the URL names and then the renderer of its chart type load side by
- * side instead of one after another, and the chart's opening query starts as soon as the
- * state and the code to build it are in (openingQuery.ts). The server puts the explore state
- * in the page it serves (an `explore-state` script), so that it needs no request at all. The
- * page takes the state and the query's answer (once each) instead of asking again. Kept
- * small: the entry chunk carries it.
+ * side instead of one after another, and the chart's opening request is sent. The server puts
+ * the explore state and the opening request's body in the page it serves (`explore-state` and
+ * `explore-opening-query` scripts), so that the state needs no request and the chart's
+ * request leaves as soon as this runs; without them, the state is fetched and the body worked
+ * out once the chart types' code is in (openingQuery.ts). The page takes the state and the
+ * request's answer (once each) instead of asking again. Kept small: the entry chunk carries it.
  */
 import { loadChartRenderer } from '@tessera/charts/renderers';
 import { apiRequest } from '../api/client';
+import { postChartData } from './chartDataRequest';
 import {
   EXPLORE_PAGE_PATH,
   exploreApiQuery,
   hasExploreTarget,
   parseExploreUrl,
 } from './exploreUrl';
+import { startOpeningRequest } from './openingRequest';
 import type { ExploreResponse } from './types';
 
-/** The explore state the server put in the page for this query (its `explore-state` script). */
-function inlinedExplore(query: string): ExploreResponse | undefined {
-  const script = document.getElementById('explore-state');
+/** The JSON of a script the server put in the page for this explore query. */
+function inlined<T>(id: string, query: string): T | undefined {
+  const script = document.getElementById(id);
   if (!script || script.dataset.query !== query) return undefined;
   try {
-    return (JSON.parse(script.textContent ?? '') as { result: ExploreResponse }).result;
+    return JSON.parse(script.textContent ?? '') as T;
   } catch {
     return undefined;
   }
 }
 
-let prefetched: { query: string; explore: Promise<ExploreResponse> } | undefined;
+interface InlinedOpeningQuery {
+  body: unknown;
+  sliceId: number | null;
+}
+
+/** Sends the chart's opening request (its code is light: no chart type's code is needed). */
+function sendOpeningRequest({ body, sliceId }: InlinedOpeningQuery): void {
+  startOpeningRequest(body, sliceId, () => postChartData(body, { sliceId }));
+}
+
+let prefetched:
+  { query: string; explore: Promise<ExploreResponse>; ready?: ExploreResponse } | undefined;
 
 function warmRenderer(vizType: unknown): void {
   if (typeof vizType === 'string') void loadChartRenderer(vizType)?.catch(() => undefined);
@@ -50,13 +64,32 @@ export function prefetchExplore(pathname: string, search: string): void {
   warmRenderer(url.vizType ?? url.formData?.viz_type);
   if (!hasExploreTarget(url)) return;
   const query = exploreApiQuery(url);
-  const inlined = inlinedExplore(query);
-  const explore = inlined ? Promise.resolve(inlined) : fetchExplore(query);
+  const state = inlined<{ result: ExploreResponse }>('explore-state', query)?.result;
+  const explore = state ? Promise.resolve(state) : fetchExplore(query);
   explore.then((e) => warmRenderer(url.vizType ?? e.form_data.viz_type)).catch(() => undefined);
-  Promise.all([import('./openingQuery'), explore])
-    .then(([opening, e]) => opening.startOpeningQuery(e, url))
-    .catch(() => undefined);
-  prefetched = { query, explore };
+  if (state) {
+    // the server worked out the opening request with the state (none: the page sends none)
+    const opening = inlined<InlinedOpeningQuery>('explore-opening-query', query);
+    if (opening) sendOpeningRequest(opening);
+  } else {
+    Promise.all([import('./openingQuery'), explore])
+      .then(([opening, e]) => opening.startOpeningQuery(e, url))
+      .catch(() => undefined);
+  }
+  const entry: NonNullable<typeof prefetched> = { query, explore, ready: state };
+  explore.then(
+    (e) => void (entry.ready = e),
+    () => undefined,
+  );
+  prefetched = entry;
+}
+
+/**
+ * The prefetched state for this query if it is at hand already (the page then opens it in
+ * its first render); it is left to takePrefetchedExplore to hand out.
+ */
+export function readyExplore(query: string): ExploreResponse | undefined {
+  return prefetched?.query === query ? prefetched.ready : undefined;
 }
 
 /** The state prefetched for this query, handed out once. */

@@ -3,10 +3,10 @@
  * data of the last query is kept, and render-only changes re-render without a query.
  */
 import { useCallback, useRef, useState } from 'react';
-import type { QueryFormData } from '@tessera/charts';
+import { chartDataBody, type QueryFormData } from '@tessera/charts';
 import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
-import { chartDataBody, postChartData, type ChartQueryResult } from './chartData';
-import { takeOpeningQuery } from './openingQuery';
+import { postChartData, type ChartQueryResult } from './chartDataRequest';
+import { openingAnswer, takeOpeningQuery } from './openingRequest';
 
 export type ChartStatus = 'idle' | 'loading' | 'success' | 'failed' | 'stopped';
 
@@ -33,8 +33,37 @@ const INITIAL: ChartQueryState = {
   updatedAt: null,
 };
 
-export function useChartQuery() {
-  const [state, setState] = useState<ChartQueryState>(INITIAL);
+/** The state once an answer to the query of this form data has come. */
+function answeredState(formData: QueryFormData, result: ChartQueryResult[]): ChartQueryState {
+  const failed = result.find((q) => q.error);
+  return {
+    status: failed ? 'failed' : 'success',
+    queriedFormData: formData,
+    queriesResponse: result,
+    resultFormData: formData,
+    error: failed ? { status: 400, message: String(failed.error) } : null,
+    updatedAt: Date.now(),
+  };
+}
+
+/** The query a page opens with: its form data, and whether it goes past the cache. */
+export interface OpeningQuery {
+  formData: QueryFormData;
+  force?: boolean;
+}
+
+/**
+ * The chart's query state. A page that opens with a query whose answer has come already
+ * (openingRequest.ts) starts from that answer, and its first query is not sent again.
+ */
+export function useChartQuery(opening?: () => OpeningQuery | undefined) {
+  const [state, setState] = useState<ChartQueryState>(() => {
+    const first = opening?.();
+    if (!first) return INITIAL;
+    const body = chartDataBody(first.formData, { force: first.force });
+    const answer = openingAnswer(body, first.formData.slice_id);
+    return answer ? answeredState(first.formData, answer) : INITIAL;
+  });
   const controller = useRef<AbortController | null>(null);
 
   const run = useCallback(async (formData: QueryFormData, force = false) => {
@@ -47,15 +76,7 @@ export function useChartQuery() {
       const result = await (takeOpeningQuery(body, formData.slice_id) ??
         postChartData(body, { signal: abort.signal, sliceId: formData.slice_id }));
       if (abort.signal.aborted) return;
-      const failed = result.find((q) => q.error);
-      setState({
-        status: failed ? 'failed' : 'success',
-        queriedFormData: formData,
-        queriesResponse: result,
-        resultFormData: formData,
-        error: failed ? { status: 400, message: String(failed.error) } : null,
-        updatedAt: Date.now(),
-      });
+      setState(answeredState(formData, result));
     } catch (e) {
       if ((e as Error).name === 'AbortError' || abort.signal.aborted) return;
       setState((s) => ({

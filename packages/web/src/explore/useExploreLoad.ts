@@ -1,12 +1,12 @@
 /**
  * Opens the explore state the URL names (GET /api/v1/explore/): the one a page load
- * prefetched, else a fresh request.
+ * prefetched (at once when it is at hand), else a fresh request.
  */
 import { useEffect, useState } from 'react';
 import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
 import { exploreApiQuery, hasExploreTarget, type ExploreUrlState } from './exploreUrl';
 import { fetchExplore } from './exploreApi';
-import { takePrefetchedExplore } from './prefetch';
+import { readyExplore, takePrefetchedExplore } from './prefetch';
 import type { ExploreResponse } from './types';
 
 export type ExploreLoad =
@@ -16,13 +16,18 @@ export type ExploreLoad =
   | { status: 'ready'; explore: ExploreResponse };
 
 export function useExploreLoad(url: ExploreUrlState, reloadKey: string): ExploreLoad {
-  const [loaded, setLoaded] = useState<{ key: string; load: ExploreLoad } | null>(null);
   const target = hasExploreTarget(url);
+  const [loaded, setLoaded] = useState<{ key: string; load: ExploreLoad } | null>(() => {
+    const ready = target ? readyExplore(exploreApiQuery(url)) : undefined;
+    return ready ? { key: reloadKey, load: { status: 'ready', explore: ready } } : null;
+  });
   useEffect(() => {
     if (!target) return;
-    const abort = new AbortController();
     const query = exploreApiQuery(url);
-    (takePrefetchedExplore(query) ?? fetchExplore(query, abort.signal)).then(
+    const prefetched = takePrefetchedExplore(query);
+    if (loaded?.key === reloadKey) return;
+    const abort = new AbortController();
+    (prefetched ?? fetchExplore(query, abort.signal)).then(
       (explore) => {
         if (!abort.signal.aborted)
           setLoaded({ key: reloadKey, load: { status: 'ready', explore } });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '@tessera/charts';
-import { standardizedOf, switchVizType, withControlDefaults } from './vizSwitch';
+import { withControlDefaults } from '@tessera/charts';
+import { standardizedOf, switchVizType } from './vizSwitch';
 import type { ExploreDatasource } from './types';
 
 const ds: ExploreDatasource = {

@@ -137,24 +137,3 @@ export function switchVizType(
   }
   return controlsOf({ ...transformed, viz_type: vizType, datasource: formData.datasource });
 }
-
-/**
- * The form data with every control the chart type has and the form data lacks set to its
- * default, as Superset's explore does when it opens a chart (its controls state).
- */
-export function withControlDefaults(
-  formData: QueryFormData,
-  datasource: ExploreDatasource,
-): QueryFormData {
-  const plugin = getChartPlugin(formData.viz_type);
-  if (!plugin) return formData;
-  const state = panelState(formData, datasource);
-  const next: Record<string, unknown> = { ...formData };
-  for (const { name, config } of resolveControlPanel(plugin.controlPanel)) {
-    if (next[name] !== undefined) continue;
-    const control = controlWithState(config, state);
-    const value = control.value ?? control.default;
-    if (value !== undefined) next[name] = value;
-  }
-  return next as QueryFormData;
-}

@@ -1,9 +1,9 @@
 /**
- * Fetching chart data for explore: POST /api/v1/chart/data with the chart type's query
- * context; a 202 (GLOBAL_ASYNC_QUERIES) waits for the job's event (asyncEvents.ts: the
- * WebSocket, or polling /api/v1/async_event/), then fetches its result_url.
+ * The chart data request: POST /api/v1/chart/data with a query context; a 202
+ * (GLOBAL_ASYNC_QUERIES) waits for the job's event (asyncEvents.ts: the WebSocket, or polling
+ * /api/v1/async_event/), then fetches its result_url. Free of the chart types' code, so that a
+ * page load can send its chart's opening request before that code has loaded (prefetch.ts).
  */
-import { buildQueryContext, type QueryFormData } from '@tessera/charts';
 import { ApiError, parseApiError } from '../api/apiError';
 import { apiRequest, getCsrfToken } from '../api/client';
 import { getBootstrapData } from '../app/bootstrap';
@@ -158,66 +158,4 @@ export async function postChartData(
   if (res.ok)
     throw new ApiError({ status: res.status, message: unexpectedStatusMessage(res.status) });
   throw new ApiError(parseApiError(res.status, payload));
-}
-
-/** The query context of the form data (result type and format as given). */
-export function chartDataBody(
-  formData: QueryFormData,
-  opts: { force?: boolean; resultType?: string; resultFormat?: string } = {},
-) {
-  const context = buildQueryContext(formData);
-  return {
-    ...context,
-    force: opts.force ?? false,
-    result_type: opts.resultType ?? 'full',
-    result_format: opts.resultFormat ?? 'json',
-  };
-}
-
-/** The SQL the chart runs (result_type=query). */
-export async function fetchChartQuery(formData: QueryFormData): Promise<string> {
-  const [first] = await postChartData(chartDataBody(formData, { resultType: 'query' }));
-  if (first?.error) throw new ApiError({ status: 400, message: String(first.error) });
-  return String(first?.query ?? '');
-}
-
-/** Submits the export as a form POST (the browser downloads the file). */
-export async function exportChartData(
-  formData: QueryFormData,
-  resultFormat: 'csv' | 'json' | 'xlsx',
-) {
-  const body = chartDataBody(formData, { resultType: 'full', resultFormat });
-  if (resultFormat === 'json') {
-    const result = await postChartData(body);
-    const blob = new Blob([JSON.stringify({ result }, null, 2)], { type: 'application/json' });
-    downloadBlob(blob, `${formData.viz_type}.json`);
-    return;
-  }
-  const form = document.createElement('form');
-  form.method = 'POST';
-  form.action = '/api/v1/chart/data';
-  form.target = '_blank';
-  const add = (name: string, value: string) => {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.appendChild(input);
-  };
-  add('form_data', JSON.stringify(body));
-  add('csrf_token', await getCsrfToken());
-  document.body.appendChild(form);
-  form.submit();
-  form.remove();
-}
-
-export function downloadBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

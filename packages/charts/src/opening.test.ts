@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { initialFormData, openingChartQuery, openingFormData } from './opening.js';
+
+const dataset = {
+  id: 3,
+  type: 'table',
+  columns: [
+    { column_name: 'ds', is_dttm: true, type_generic: 2 },
+    { column_name: 'gender', is_dttm: false, type_generic: 1 },
+    { column_name: 'num', is_dttm: false, type_generic: 0 },
+  ],
+  metrics: [{ metric_name: 'count' }],
+  main_dttm_col: 'ds',
+};
+const explore = { form_data: { datasource: '3__table', viz_type: 'table' }, dataset };
+
+describe('what an explore page opens with', () => {
+  it("takes the URL's form data over the state's, and the URL's viz_type over both", () => {
+    expect(initialFormData(explore, { formData: { viz_type: 'pie' } }).viz_type).toBe('pie');
+    expect(
+      initialFormData(explore, { formData: { viz_type: 'pie' }, vizType: 'big_number_total' })
+        .viz_type,
+    ).toBe('big_number_total');
+    // the datasource is always the state's
+    expect(initialFormData(explore, { formData: { datasource: '9__table' } }).datasource).toBe(
+      '3__table',
+    );
+    expect(
+      initialFormData({ ...explore, form_data: { datasource: '3__table' } }, {}).viz_type,
+    ).toBe('table');
+  });
+
+  it("fills the chart type's control defaults in", () => {
+    const fd = openingFormData(explore, { formData: { viz_type: 'pie', metric: 'count' } });
+    expect(fd.row_limit).toBeDefined();
+    expect(fd.metric).toBe('count');
+  });
+
+  it('sends no opening request while a control needs attention, nor without a dataset', () => {
+    expect(openingChartQuery(explore, { vizType: 'pie' })).toEqual({ vizType: 'pie' });
+    const pie = { formData: { viz_type: 'pie', metric: 'count', groupby: ['gender'] } };
+    expect(
+      openingChartQuery({ ...explore, dataset: { ...dataset, id: null } }, pie).request,
+    ).toBeUndefined();
+  });
+
+  it("builds the chart type's query, past the cache when the URL forces it", () => {
+    const pie = {
+      formData: { viz_type: 'pie', metric: 'count', groupby: ['gender'], slice_id: 7 },
+    };
+    const { vizType, request: opening } = openingChartQuery(explore, { ...pie, force: true });
+    expect(vizType).toBe('pie');
+    expect(opening?.sliceId).toBe(7);
+    expect(opening?.body).toMatchObject({
+      datasource: { id: 3, type: 'table' },
+      force: true,
+      result_type: 'full',
+      result_format: 'json',
+    });
+    expect(opening?.body.queries[0]).toMatchObject({ metrics: ['count'], columns: ['gender'] });
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * What an explore page opens with, worked out alike by the page and by the server that serves
+ * it (which sends the chart's opening request body with the page): the opening form data (the
+ * explore state's, then the URL's form_data and viz_type, then the chart type's control
+ * defaults), whether the page queries it on open, and the chart data request body.
+ */
+import {
+  controlWithState,
+  resolveControlPanel,
+  stateFromFormData,
+  validateControlPanel,
+} from './shared/controls/controlPanel.js';
+import { buildQueryContext } from './query.js';
+import { getChartPlugin } from './registry.js';
+import type { ControlPanelState, DatasourceMeta, QueryFormData } from './types.js';
+
+export const DEFAULT_VIZ_TYPE = 'table';
+
+/** The dataset of an explore state (`GET /api/v1/explore/`'s `dataset`), as far as used here. */
+export interface OpeningDatasource extends Omit<DatasourceMeta, 'id'> {
+  id?: number | null;
+}
+
+/** An explore state (`GET /api/v1/explore/`'s result), as far as used here. */
+export interface OpeningExplore {
+  form_data: Record<string, unknown>;
+  dataset: OpeningDatasource;
+}
+
+/** What the explore URL says about the chart (core's ExploreUrlState, as far as used here). */
+export interface OpeningUrl {
+  vizType?: string;
+  formData?: Record<string, unknown>;
+  force?: boolean;
+}
+
+/** The form data the page opens with: the server's, then the URL's form_data and viz_type. */
+export function initialFormData(explore: OpeningExplore, url: OpeningUrl): QueryFormData {
+  const merged = { ...explore.form_data, ...(url.formData ?? {}) } as QueryFormData;
+  merged.datasource = explore.form_data.datasource as string;
+  if (url.vizType) merged.viz_type = url.vizType;
+  merged.viz_type ||= DEFAULT_VIZ_TYPE;
+  return merged;
+}
+
+/** The dataset as the control panel's state holds it. */
+export function datasourceMeta(ds: OpeningDatasource): DatasourceMeta {
+  return {
+    id: ds.id ?? undefined,
+    type: ds.type,
+    columns: ds.columns,
+    metrics: ds.metrics,
+    time_grain_sqla: ds.time_grain_sqla,
+    main_dttm_col: ds.main_dttm_col,
+  };
+}
+
+/** Form data with every control the chart type has and the form data lacks at its default. */
+export function withControlDefaults(
+  formData: QueryFormData,
+  datasource: OpeningDatasource,
+): QueryFormData {
+  const plugin = getChartPlugin(formData.viz_type);
+  if (!plugin) return formData;
+  const state = stateFromFormData(formData, datasourceMeta(datasource));
+  const next: Record<string, unknown> = { ...formData };
+  for (const { name, config } of resolveControlPanel(plugin.controlPanel)) {
+    if (next[name] !== undefined) continue;
+    const control = controlWithState(config, state);
+    const value = control.value ?? control.default;
+    if (value !== undefined) next[name] = value;
+  }
+  return next as QueryFormData;
+}
+
+/** The opening form data with the chart type's control defaults filled in. */
+export function openingFormData(explore: OpeningExplore, url: OpeningUrl): QueryFormData {
+  const opened = initialFormData(explore, url);
+  const ds = explore.dataset;
+  return ds.id === undefined || ds.id === null ? opened : withControlDefaults(opened, ds);
+}
+
+/** The control panel's validation errors for this form data (none for an unknown type). */
+export function pageValidation(formData: QueryFormData, datasource: OpeningDatasource) {
+  const plugin = getChartPlugin(formData.viz_type);
+  if (!plugin) return {};
+  return validateControlPanel(
+    plugin.controlPanel,
+    stateFromFormData(formData, datasource as ControlPanelState['datasource']),
+  );
+}
+
+/** Whether the page queries this form data when it opens. */
+export function runsOnOpen(formData: QueryFormData, datasource: OpeningDatasource): boolean {
+  return (
+    datasource.id !== undefined &&
+    datasource.id !== null &&
+    Boolean(getChartPlugin(formData.viz_type)) &&
+    Object.keys(pageValidation(formData, datasource)).length === 0
+  );
+}
+
+/** The chart data request body (`POST /api/v1/chart/data`) of the form data. */
+export function chartDataBody(
+  formData: QueryFormData,
+  opts: { force?: boolean; resultType?: string; resultFormat?: string } = {},
+) {
+  const context = buildQueryContext(formData);
+  return {
+    ...context,
+    force: opts.force ?? false,
+    result_type: opts.resultType ?? 'full',
+    result_format: opts.resultFormat ?? 'json',
+  };
+}
+
+/** What the page opens: its chart type, and the request it sends (none when it sends none). */
+export interface OpeningChartQuery {
+  vizType: string;
+  request?: { body: ReturnType<typeof chartDataBody>; sliceId: number | null };
+}
+
+/** The chart type this explore state opens, and the request the page sends when it opens it. */
+export function openingChartQuery(explore: OpeningExplore, url: OpeningUrl): OpeningChartQuery {
+  const formData = openingFormData(explore, url);
+  const vizType = formData.viz_type;
+  if (!runsOnOpen(formData, explore.dataset)) return { vizType };
+  return {
+    vizType,
+    request: {
+      body: chartDataBody(formData, { force: url.force }),
+      sliceId: typeof formData.slice_id === 'number' ? formData.slice_id : null,
+    },
+  };
+}
