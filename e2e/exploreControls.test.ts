@@ -2,8 +2,9 @@
  * Explore's controls in the browser, on birth_names: a line chart built through the
  * controls (metric editor, dimension, x-axis, time grain, time range picker), saved and
  * reopened from the chart list; the metric editor's Save and Cancel rules; the gallery;
- * a table's conditional formatting; switching chart types carries the metrics over;
- * render-only changes redraw at once while other changes wait for "Update chart".
+ * a table's conditional formatting; a formula annotation layer; switching chart types carries
+ * the metrics over; render-only changes redraw at once while other changes wait for
+ * "Update chart".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -428,5 +429,55 @@ describe('explore controls', () => {
     }
     // the rule is render-only: no new query
     expect(chartDataCalls).toBe(calls);
+  }, 90_000);
+
+  it('draws a formula annotation layer added in its popover, hides it, and removes it', async () => {
+    const sum = { expressionType: 'SQL', sqlExpression: 'SUM(num)', label: 'SUM(num)' };
+    await page.goto(
+      exploreUrl('echarts_timeseries_line', {
+        x_axis: 'ds',
+        time_grain_sqla: 'P1Y',
+        metrics: [sum],
+        time_range: 'No filter',
+      }),
+    );
+    await chartDone(page);
+    await expect.poll(() => legendTexts()).toEqual(['SUM(num)']);
+    const layers = control('annotation_layers');
+    const redraw = async () => {
+      if (await updateButton().isEnabled()) await updateButton().click();
+      await chartDone(page);
+    };
+
+    await layers.getByTestId('annotation-add').click();
+    const editor = page.getByTestId('annotation-layer-editor');
+    await expect
+      .poll(() => page.locator('.ant-popover-title').last().textContent())
+      .toBe('Add annotation layer');
+    await editor.getByTestId('annotation-name').fill('Goal');
+    await choose(editor.getByTestId('annotation-type'), 'Formula');
+    await editor.getByTestId('annotation-formula').fill('100000');
+    await editor.getByRole('button', { name: 'OK' }).click();
+    await editor.waitFor({ state: 'detached' });
+    await expect.poll(() => layers.getByText('Goal').count()).toBe(1);
+    await redraw();
+    await expect.poll(() => legendTexts()).toEqual(['SUM(num)', 'Goal']);
+    await screenshot(page, 'explore-controls-annotation-layer');
+
+    // its Edit popover: Show unticked, the layer is kept but not drawn
+    await layers.getByText('Goal').click();
+    await expect
+      .poll(() => page.locator('.ant-popover-title').last().textContent())
+      .toBe('Edit annotation layer');
+    await expect.poll(() => editor.getByTestId('annotation-name').inputValue()).toBe('Goal');
+    await editor.getByRole('checkbox', { name: 'Show' }).uncheck();
+    await editor.getByRole('button', { name: 'OK' }).click();
+    await editor.waitFor({ state: 'detached' });
+    await redraw();
+    await expect.poll(() => legendTexts()).toEqual(['SUM(num)']);
+    expect(await layers.getByText('Goal').count()).toBe(1);
+
+    await layers.getByRole('button', { name: 'Remove' }).click();
+    expect(await layers.getByText('Goal').count()).toBe(0);
   }, 90_000);
 });

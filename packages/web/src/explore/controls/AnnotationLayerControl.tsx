@@ -1,6 +1,5 @@
 /** AnnotationLayerControl: the chart's annotation layers with add and edit popovers. */
-import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Input, Popover, Select } from 'antd';
+import { Button, Checkbox, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import type { AnnotationType } from '@tessera/charts';
 import { apiRequest } from '../../api/client';
@@ -14,6 +13,7 @@ import {
   supportedAnnotationTypes,
   type AnnotationLayerValue,
 } from './annotationLayers';
+import { PopoverItemList } from './PopoverItemList';
 import type { ControlProps } from './types';
 
 type Option = { value: number | string; label: string };
@@ -141,91 +141,32 @@ function AnnotationLayerEditor(props: {
 
 export function AnnotationLayerControl({ name, value, formData, onChange }: ControlProps) {
   const layers = (Array.isArray(value) ? value : []) as AnnotationLayerValue[];
-  const [open, setOpen] = useState<number | 'new' | null>(null);
   const types = supportedAnnotationTypes(String(formData.viz_type ?? ''));
-  const editor = (index: number | 'new') => (
-    <AnnotationLayerEditor
-      layer={index === 'new' ? newAnnotationLayer(types[0] ?? 'FORMULA') : layers[index]}
-      types={types.length ? types : ['FORMULA']}
-      onCancel={() => setOpen(null)}
-      onApply={(layer) => {
-        onChange(
-          index === 'new' ? [...layers, layer] : layers.map((l, i) => (i === index ? layer : l)),
-        );
-        setOpen(null);
-      }}
-    />
-  );
   return (
-    <div
-      data-testid={`annotation-layers-${name}`}
-      style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
-    >
-      {layers.map((layer, i) => (
-        <div
-          key={i}
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            fontSize: 12,
-            border: '1px solid rgba(128,128,128,0.3)',
-            borderRadius: 4,
+    <PopoverItemList
+      items={layers}
+      testId={`annotation-layers-${name}`}
+      addTestId="annotation-add"
+      addTitle={ANNOTATION_TEXTS.add}
+      editTitle={ANNOTATION_TEXTS.edit}
+      label={(layer) => layer.name}
+      dimmed={(layer) => !layer.show}
+      onRemove={(index) => onChange(layers.filter((_, j) => j !== index))}
+      editor={(edited, close) => (
+        <AnnotationLayerEditor
+          layer={edited === 'new' ? newAnnotationLayer(types[0] ?? 'FORMULA') : layers[edited]}
+          types={types.length ? types : ['FORMULA']}
+          onCancel={close}
+          onApply={(layer) => {
+            onChange(
+              edited === 'new'
+                ? [...layers, layer]
+                : layers.map((l, i) => (i === edited ? layer : l)),
+            );
+            close();
           }}
-        >
-          <span
-            role="button"
-            aria-label="Remove"
-            style={{ padding: '2px 6px', cursor: 'pointer' }}
-            onClick={() => onChange(layers.filter((_, j) => j !== i))}
-          >
-            <CloseOutlined style={{ fontSize: 10 }} />
-          </span>
-          <Popover
-            trigger="click"
-            placement="right"
-            title={ANNOTATION_TEXTS.edit}
-            destroyOnHidden
-            open={open === i}
-            onOpenChange={(o) => setOpen(o ? i : null)}
-            content={editor(i)}
-          >
-            <span
-              style={{
-                flex: 1,
-                padding: '2px 8px',
-                cursor: 'pointer',
-                opacity: layer.show ? 1 : 0.5,
-              }}
-            >
-              {layer.name}
-            </span>
-          </Popover>
-        </div>
-      ))}
-      <Popover
-        trigger="click"
-        placement="right"
-        title={ANNOTATION_TEXTS.add}
-        destroyOnHidden
-        open={open === 'new'}
-        onOpenChange={(o) => setOpen(o ? 'new' : null)}
-        content={editor('new')}
-      >
-        <div
-          role="button"
-          data-testid="annotation-add"
-          style={{
-            border: '1px dashed rgba(128,128,128,0.5)',
-            borderRadius: 4,
-            padding: '3px 8px',
-            fontSize: 12,
-            cursor: 'pointer',
-          }}
-        >
-          <PlusOutlined style={{ fontSize: 10, marginRight: 6 }} />
-          {ANNOTATION_TEXTS.add}
-        </div>
-      </Popover>
-    </div>
+        />
+      )}
+    />
   );
 }

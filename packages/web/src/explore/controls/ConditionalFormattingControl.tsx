@@ -1,6 +1,5 @@
-/** ConditionalFormattingControl: a list of colour formatters with the add/edit popover. */
-import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Popover, Select } from 'antd';
+/** ConditionalFormattingControl: the chart's colour formatters with add and edit popovers. */
+import { Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import {
   getMetricLabel,
@@ -17,6 +16,7 @@ import {
   validateFormatter,
   type FormatterField,
 } from './conditionalFormattingRules';
+import { PopoverItemList } from './PopoverItemList';
 import type { ControlProps } from './types';
 
 function FormatterEditor(props: {
@@ -136,83 +136,29 @@ export function ConditionalFormattingControl({
   onChange,
 }: ControlProps) {
   const rules = (Array.isArray(value) ? value : []) as ConditionalFormattingConfig[];
-  const [open, setOpen] = useState<number | 'new' | null>(null);
   const columns = formattableColumns(formData, config);
-  const editor = (index: number | 'new') => (
-    <FormatterEditor
-      rule={index === 'new' ? { colorScheme: 'green', operator: '>' } : rules[index]}
-      columns={columns}
-      onApply={(rule) => {
-        onChange(
-          index === 'new' ? [...rules, rule] : rules.map((r, i) => (i === index ? rule : r)),
-        );
-        setOpen(null);
-      }}
-    />
-  );
   return (
-    <div
-      data-testid={`conditional-formatting-${name}`}
-      style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
-    >
-      {rules.map((rule, i) => (
-        <div
-          key={i}
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            border: '1px solid rgba(128,128,128,0.35)',
-            borderRadius: 4,
-            fontSize: 12,
+    <PopoverItemList
+      items={rules}
+      testId={`conditional-formatting-${name}`}
+      itemTestId="cf-rule"
+      addTestId="cf-add"
+      addTitle={CF_TEXTS.add}
+      editTitle={CF_TEXTS.edit}
+      label={formatterSummary}
+      onRemove={(index) => onChange(rules.filter((_, j) => j !== index))}
+      editor={(edited, close) => (
+        <FormatterEditor
+          rule={edited === 'new' ? { colorScheme: 'green', operator: '>' } : rules[edited]}
+          columns={columns}
+          onApply={(rule) => {
+            onChange(
+              edited === 'new' ? [...rules, rule] : rules.map((r, i) => (i === edited ? rule : r)),
+            );
+            close();
           }}
-        >
-          <span
-            role="button"
-            aria-label="Remove"
-            style={{ padding: '2px 6px', cursor: 'pointer' }}
-            onClick={() => onChange(rules.filter((_, j) => j !== i))}
-          >
-            <CloseOutlined style={{ fontSize: 10 }} />
-          </span>
-          <Popover
-            trigger="click"
-            placement="right"
-            title={CF_TEXTS.edit}
-            destroyOnHidden
-            open={open === i}
-            onOpenChange={(o) => setOpen(o ? i : null)}
-            content={editor(i)}
-          >
-            <span data-testid="cf-rule" style={{ padding: '2px 8px', cursor: 'pointer', flex: 1 }}>
-              {formatterSummary(rule)}
-            </span>
-          </Popover>
-        </div>
-      ))}
-      <Popover
-        trigger="click"
-        placement="right"
-        title={CF_TEXTS.add}
-        destroyOnHidden
-        open={open === 'new'}
-        onOpenChange={(o) => setOpen(o ? 'new' : null)}
-        content={editor('new')}
-      >
-        <div
-          role="button"
-          data-testid="cf-add"
-          style={{
-            border: '1px dashed rgba(128,128,128,0.5)',
-            borderRadius: 4,
-            padding: '3px 8px',
-            fontSize: 12,
-            cursor: 'pointer',
-          }}
-        >
-          <PlusOutlined style={{ fontSize: 10, marginRight: 6 }} />
-          {CF_TEXTS.add}
-        </div>
-      </Popover>
-    </div>
+        />
+      )}
+    />
   );
 }
