@@ -78,6 +78,13 @@ export interface ChartAreaProps {
   validationErrors: Record<string, string[]>;
 }
 
+/** One line per invalid control, as Superset words them. */
+export function validationLines(errors: Record<string, string[]>): string[] {
+  return Object.entries(errors).map(
+    ([name, messages]) => `Control labeled "${name}": ${messages.join(', ')}`,
+  );
+}
+
 export function ChartArea({ formData, query, datasource, validationErrors }: ChartAreaProps) {
   const { ref, width, height } = useSize();
   const { resolved } = useThemeMode();
@@ -97,8 +104,8 @@ export function ChartArea({ formData, query, datasource, validationErrors }: Cha
         title="Some controls need attention"
         description={
           <ul style={{ margin: 0, paddingLeft: 18 }}>
-            {errorList.map(([name, messages]) => (
-              <li key={name}>{`Control labeled "${name}": ${messages.join(', ')}`}</li>
+            {validationLines(validationErrors).map((line) => (
+              <li key={line}>{line}</li>
             ))}
           </ul>
         }

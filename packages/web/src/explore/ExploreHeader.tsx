@@ -22,6 +22,7 @@ export function ExploreHeader({
   onRename,
   query,
   runDisabled,
+  runBlockedBy = [],
   stale,
   hasSlice,
   onRun,
@@ -34,6 +35,8 @@ export function ExploreHeader({
   onRename(name: string): void;
   query: ChartQueryState;
   runDisabled: boolean;
+  /** Why the chart cannot run (invalid controls), shown on the run button. */
+  runBlockedBy?: string[];
   stale: boolean;
   hasSlice: boolean;
   onRun(): void;
@@ -45,15 +48,15 @@ export function ExploreHeader({
   const cachedAt = query.queriesResponse?.find((q) => q.cached_dttm)?.cached_dttm;
   const items: MenuProps['items'] = [
     { key: 'properties', label: 'Edit chart properties', disabled: !hasSlice },
-    { key: 'force', label: 'Force refresh' },
+    { key: 'force', label: 'Force refresh', disabled: runDisabled },
     { type: 'divider' },
     {
       key: 'download',
       label: 'Download',
       children: [
-        { key: 'csv', label: 'Export to .CSV' },
-        { key: 'json', label: 'Export to .JSON' },
-        { key: 'xlsx', label: 'Export to Excel' },
+        { key: 'csv', label: 'Export to .CSV', disabled: runDisabled },
+        { key: 'json', label: 'Export to .JSON', disabled: runDisabled },
+        { key: 'xlsx', label: 'Export to Excel', disabled: runDisabled },
         { key: 'png', label: 'Download as image' },
       ],
     },
@@ -102,15 +105,27 @@ export function ExploreHeader({
           Stop
         </Button>
       ) : (
-        <Button
-          type={stale ? 'primary' : 'default'}
-          icon={<CaretRightOutlined />}
-          disabled={runDisabled}
-          onClick={onRun}
-          data-test="run-query-button"
+        <Tooltip
+          title={
+            runDisabled && runBlockedBy.length ? (
+              <div data-test="run-blocked-by">
+                {runBlockedBy.map((line) => (
+                  <div key={line}>{line}</div>
+                ))}
+              </div>
+            ) : undefined
+          }
         >
-          {query.queriedFormData ? 'Update chart' : 'Create chart'}
-        </Button>
+          <Button
+            type={stale ? 'primary' : 'default'}
+            icon={<CaretRightOutlined />}
+            disabled={runDisabled}
+            onClick={onRun}
+            data-test="run-query-button"
+          >
+            {query.queriedFormData ? 'Update chart' : 'Create chart'}
+          </Button>
+        </Tooltip>
       )}
       <Button type="primary" onClick={onSave} data-test="query-save-button">
         Save

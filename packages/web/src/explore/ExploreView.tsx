@@ -17,7 +17,7 @@ import {
 } from '@tessera/charts';
 import { toApiErrorInfo } from '../api/apiError';
 import { getBootstrapUser } from '../app/bootstrap';
-import { ChartArea } from './ChartArea';
+import { ChartArea, validationLines } from './ChartArea';
 import { exportChartData } from './chartQueryAndExport';
 import { VizTypeControl } from './controls/VizTypeControl';
 import { switchVizType } from './controls/vizSwitch';
@@ -81,6 +81,7 @@ export function ExploreView({ explore, url }: { explore: ExploreResponse; url: E
   );
   const valid = Object.keys(validationErrors).length === 0;
   const missingDataset = datasource.id === undefined || datasource.id === null;
+  const runDisabled = !valid || missingDataset || !getChartPlugin(formData.viz_type);
   const canOverwrite = Boolean(slice) && (isAdmin || slice!.owners.includes(user.userId ?? -1));
 
   const keepUrl = async (fd: QueryFormData) => {
@@ -185,6 +186,12 @@ export function ExploreView({ explore, url }: { explore: ExploreResponse; url: E
   };
 
   const onHeaderAction = async (action: HeaderAction) => {
+    // invalid controls never send a query, whichever way it is asked for
+    if (
+      runDisabled &&
+      (action === 'force' || action === 'csv' || action === 'json' || action === 'xlsx')
+    )
+      return;
     try {
       if (action === 'properties') setModal('properties');
       else if (action === 'force') runQuery(formData, true);
@@ -293,7 +300,8 @@ export function ExploreView({ explore, url }: { explore: ExploreResponse; url: E
           canEditName={!slice || canOverwrite}
           onRename={(n) => void rename(n)}
           query={query}
-          runDisabled={!valid || missingDataset || !getChartPlugin(formData.viz_type)}
+          runDisabled={runDisabled}
+          runBlockedBy={validationLines(validationErrors)}
           stale={stale}
           hasSlice={Boolean(slice) && canOverwrite}
           onRun={() => runQuery(formData)}
