@@ -25,30 +25,140 @@ let birthsId: number;
 const contexts: BrowserContext[] = [];
 
 const SQL_SUM = { expressionType: 'SQL', sqlExpression: 'SUM(num)', label: 'SUM(num)' };
-const TIME = { x_axis: 'ds', time_grain_sqla: 'P1Y', time_range: 'No filter' };
-
-/** Superset form data of each chart type (charts-catalogue.md keys). */
-const CHARTS: Record<string, Record<string, unknown>> = {
-  table: { query_mode: 'aggregate', groupby: ['gender'], metrics: ['count'], row_limit: 10 },
-  pivot_table_v2: { groupbyRows: ['gender'], groupbyColumns: [], metrics: ['count'] },
-  big_number_total: { metric: 'count' },
-  big_number: { metric: 'count', ...TIME },
-  echarts_timeseries_line: { metrics: ['count'], groupby: [], ...TIME },
-  echarts_timeseries_bar: { metrics: ['count'], groupby: ['gender'], ...TIME },
-  echarts_area: { metrics: ['count'], groupby: ['gender'], ...TIME },
-  echarts_timeseries_scatter: { metrics: ['count'], groupby: [], ...TIME },
-  echarts_timeseries_smooth: { metrics: [SQL_SUM], groupby: [], ...TIME },
-  echarts_timeseries_step: { metrics: ['count'], groupby: [], ...TIME },
-  echarts_timeseries: { metrics: ['count'], groupby: [], ...TIME },
-  mixed_timeseries: {
-    metrics: ['count'],
-    groupby: [],
-    metrics_b: [SQL_SUM],
-    groupby_b: [],
-    ...TIME,
-  },
-  pie: { metric: 'count', groupby: ['gender'] },
+/** A metric as Superset's metric editor saves it (Simple tab). */
+const SIMPLE_SUM = {
+  expressionType: 'SIMPLE',
+  column: { column_name: 'num', type: 'BIGINT', type_generic: 0, is_dttm: false },
+  aggregate: 'SUM',
+  sqlExpression: null,
+  hasCustomLabel: false,
+  label: 'SUM(num)',
+  optionName: 'metric_e2e_sum_num',
+  isNew: false,
 };
+/** The time filter Superset adds to every new chart. */
+const NO_TIME_FILTER = [
+  {
+    clause: 'WHERE',
+    subject: 'ds',
+    operator: 'TEMPORAL_RANGE',
+    comparator: 'No filter',
+    expressionType: 'SIMPLE',
+  },
+];
+const COMMON = {
+  adhoc_filters: NO_TIME_FILTER,
+  granularity_sqla: 'ds',
+  color_scheme: 'supersetColors',
+  extra_form_data: {},
+  dashboards: [],
+};
+const TIME = {
+  ...COMMON,
+  x_axis: 'ds',
+  time_grain_sqla: 'P1Y',
+  row_limit: 10000,
+  truncate_metric: true,
+  comparison_type: 'values',
+  annotation_layers: [],
+  order_desc: true,
+};
+
+/** Superset form data of each chart type (charts-catalogue.md keys), as Superset saves them. */
+const CHARTS: Record<string, Record<string, unknown>> = {
+  table: {
+    ...COMMON,
+    query_mode: 'aggregate',
+    groupby: ['gender'],
+    metrics: ['count', SIMPLE_SUM],
+    all_columns: [],
+    percent_metrics: [],
+    order_by_cols: [],
+    row_limit: 10,
+    server_page_length: 10,
+    table_timestamp_format: 'smart_date',
+    show_cell_bars: true,
+    color_pn: true,
+  },
+  pivot_table_v2: {
+    ...COMMON,
+    groupbyRows: ['gender'],
+    groupbyColumns: ['state'],
+    metrics: [SIMPLE_SUM],
+    metricsLayout: 'COLUMNS',
+    aggregateFunction: 'Sum',
+    row_limit: 10000,
+    valueFormat: 'SMART_NUMBER',
+    date_format: 'smart_date',
+    rowOrder: 'key_a_to_z',
+    colOrder: 'key_a_to_z',
+  },
+  big_number_total: {
+    ...COMMON,
+    metric: SIMPLE_SUM,
+    header_font_size: 0.4,
+    subheader_font_size: 0.15,
+    y_axis_format: 'SMART_NUMBER',
+    time_format: 'smart_date',
+  },
+  big_number: {
+    ...TIME,
+    metric: SIMPLE_SUM,
+    compare_lag: 10,
+    compare_suffix: 'over 10Y',
+    show_trend_line: true,
+    start_y_axis_at_zero: true,
+    rolling_type: 'None',
+    y_axis_format: 'SMART_NUMBER',
+  },
+  echarts_timeseries_line: {
+    ...TIME,
+    metrics: [SIMPLE_SUM],
+    groupby: ['gender'],
+    markerEnabled: true,
+  },
+  echarts_timeseries_bar: { ...TIME, metrics: ['count'], groupby: ['gender'], stack: 'Stack' },
+  echarts_area: {
+    ...TIME,
+    metrics: [SIMPLE_SUM],
+    groupby: ['gender'],
+    opacity: 0.2,
+    stack: 'Stack',
+  },
+  echarts_timeseries_scatter: { ...TIME, metrics: ['count'], groupby: [], markerSize: 6 },
+  echarts_timeseries_smooth: { ...TIME, metrics: [SQL_SUM], groupby: [] },
+  echarts_timeseries_step: { ...TIME, metrics: ['count'], groupby: [], seriesType: 'start' },
+  echarts_timeseries: { ...TIME, metrics: ['count'], groupby: [], seriesType: 'line' },
+  mixed_timeseries: {
+    ...TIME,
+    metrics: ['count'],
+    groupby: ['gender'],
+    metrics_b: [SIMPLE_SUM],
+    groupby_b: [],
+    adhoc_filters_b: NO_TIME_FILTER,
+    yAxisIndexB: 1,
+    seriesTypeB: 'bar',
+  },
+  pie: {
+    ...COMMON,
+    metric: SIMPLE_SUM,
+    groupby: ['gender'],
+    row_limit: 100,
+    show_labels: true,
+    label_type: 'key_percent',
+    number_format: 'SMART_NUMBER',
+    donut: true,
+    innerRadius: 30,
+    outerRadius: 70,
+  },
+};
+
+/** What a drawn chart of each kind holds. */
+function drawnSelector(vizType: string): string {
+  if (vizType === 'table' || vizType === 'pivot_table_v2') return '[role="cell"]';
+  if (vizType.startsWith('big_number')) return '.big-number .header-line';
+  return '[data-testid="echarts"] canvas, [data-testid="echarts"] svg';
+}
 
 async function newPage(colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, colorScheme });
@@ -140,6 +250,9 @@ describe('explore', () => {
 
   it('opens a saved chart of every type without an error', async () => {
     const failures: string[] = [];
+    const pageErrors: string[] = [];
+    const onPageError = (e: Error) => pageErrors.push(e.message);
+    page.on('pageerror', onPageError);
     for (const [vizType, params] of Object.entries(CHARTS)) {
       const id = await createChart(`E2E ${vizType}`, vizType, params);
       await page.goto(`${tessera.url}/explore/?slice_id=${id}`);
@@ -148,12 +261,12 @@ describe('explore', () => {
       const alerts = await chart.getByRole('alert').allTextContents();
       if (status !== 'success' || alerts.length)
         failures.push(`${vizType}: ${status} ${alerts.join(' | ')}`);
-      const drawn = await chart
-        .locator('canvas, svg, table, [data-test="big-number"], div')
-        .count();
+      const drawn = await chart.locator(drawnSelector(vizType)).count();
       if (drawn === 0) failures.push(`${vizType}: nothing drawn`);
+      if (pageErrors.length) failures.push(`${vizType}: ${pageErrors.splice(0).join(' | ')}`);
       await screenshot(page, `explore-type-${vizType}`);
     }
+    page.off('pageerror', onPageError);
     expect(failures).toEqual([]);
   }, 240_000);
 
@@ -270,5 +383,30 @@ describe('explore', () => {
       .toMatch(/SELECT/i);
     await dark.waitForTimeout(400);
     await screenshot(dark, 'explore-dark-query-preview');
+  });
+
+  it('shows only the chart with standalone=1, as the embed code frames it', async () => {
+    const id = await createChart(
+      'E2E standalone bar',
+      'echarts_timeseries_bar',
+      CHARTS.echarts_timeseries_bar,
+    );
+    await page.goto(`${tessera.url}/explore/?slice_id=${id}&standalone=1`);
+    const chart = await chartDone(page);
+    expect(await chart.getAttribute('data-status')).toBe('success');
+    expect(await chart.locator(drawnSelector('echarts_timeseries_bar')).count()).toBeGreaterThan(0);
+    await page.locator('[data-test="standalone-chart"]').waitFor();
+    // no top navigation, dataset or control panel, nor header buttons
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    expect(await page.locator('[data-test="control-panel"]').count()).toBe(0);
+    expect(await page.locator('[data-test="datasource-name"]').count()).toBe(0);
+    expect(await page.locator('[data-test="editable-title"]').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Menu actions trigger' }).count()).toBe(0);
+    // the chart fills the window, and the URL stays as it was
+    const box = await chart.boundingBox();
+    expect(box?.width).toBeGreaterThan(1300);
+    expect(box?.height).toBeGreaterThan(800);
+    expect(new URL(page.url()).searchParams.get('standalone')).toBe('1');
+    await screenshot(page, 'explore-standalone');
   });
 });

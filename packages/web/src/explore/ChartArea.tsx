@@ -5,6 +5,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Alert, Spin } from 'antd';
 import {
+  getChartPlugin,
+  getControlConfig,
   hasChartRenderer,
   loadChartRenderer,
   loadedChartRenderer,
@@ -78,11 +80,13 @@ export interface ChartAreaProps {
   validationErrors: Record<string, string[]>;
 }
 
-/** One line per invalid control, as Superset words them. */
-export function validationLines(errors: Record<string, string[]>): string[] {
-  return Object.entries(errors).map(
-    ([name, messages]) => `Control labeled "${name}": ${messages.join(', ')}`,
-  );
+/** One line per invalid control, named by its label as Superset words them. */
+export function validationLines(errors: Record<string, string[]>, vizType: string): string[] {
+  const panel = getChartPlugin(vizType)?.controlPanel;
+  return Object.entries(errors).map(([name, messages]) => {
+    const label = (panel && getControlConfig(panel, name)?.label) || name;
+    return `Control labeled "${label}": ${messages.join(', ')}`;
+  });
 }
 
 export function ChartArea({ formData, query, datasource, validationErrors }: ChartAreaProps) {
@@ -104,7 +108,7 @@ export function ChartArea({ formData, query, datasource, validationErrors }: Cha
         title="Some controls need attention"
         description={
           <ul style={{ margin: 0, paddingLeft: 18 }}>
-            {validationLines(validationErrors).map((line) => (
+            {validationLines(validationErrors, formData.viz_type).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>

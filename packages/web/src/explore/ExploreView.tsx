@@ -301,7 +301,7 @@ export function ExploreView({ explore, url }: { explore: ExploreResponse; url: E
           onRename={(n) => void rename(n)}
           query={query}
           runDisabled={runDisabled}
-          runBlockedBy={validationLines(validationErrors)}
+          runBlockedBy={validationLines(validationErrors, formData.viz_type)}
           stale={stale}
           hasSlice={Boolean(slice) && canOverwrite}
           onRun={() => runQuery(formData)}

@@ -1,0 +1,128 @@
+/**
+ * Explore's bad input in the browser, on birth_names: a chart whose query fails shows the
+ * database's message in the chart area (never a blank area); controls made invalid after the
+ * chart was drawn send no query, whether asked by "Update chart", "Force refresh" or an export,
+ * and the disabled run button says which control needs attention.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { apiClient, type ApiClient } from './api.js';
+import {
+  ADMIN,
+  apiToken,
+  launchBrowser,
+  screenshot,
+  signIn,
+  startTessera,
+  type RunningTessera,
+} from './harness.js';
+
+let tessera: RunningTessera;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let api: ApiClient;
+let birthsId: number;
+/** Chart data requests the page made (POST /api/v1/chart/data), exports included. */
+let chartDataCalls = 0;
+
+function exploreUrl(vizType: string, formData: Record<string, unknown>) {
+  return `${tessera.url}/explore/?datasource_type=table&datasource_id=${birthsId}&viz_type=${vizType}&form_data=${encodeURIComponent(JSON.stringify(formData))}`;
+}
+
+const chart = () => page.locator('[data-test="chart-container"]');
+const runButton = () => page.locator('[data-test="run-query-button"]');
+
+/** Waits for the chart area to reach one of these states. */
+async function chartStatus(...states: string[]) {
+  await page
+    .locator(states.map((s) => `[data-test="chart-container"][data-status="${s}"]`).join(', '))
+    .waitFor();
+  return chart().getAttribute('data-status');
+}
+
+beforeAll(async () => {
+  [tessera, browser] = await Promise.all([startTessera(), launchBrowser()]);
+  api = apiClient(tessera.url, await apiToken(tessera.url, ADMIN.username, ADMIN.password));
+  const list = await api.get<{ result: { id: number }[] }>('/api/v1/dataset/', {
+    filters: [{ col: 'table_name', opr: 'eq', value: 'birth_names' }],
+  });
+  birthsId = list.result[0].id;
+  context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  page = await context.newPage();
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/chart/data')
+      chartDataCalls += 1;
+  });
+  await page.goto(`${tessera.url}/login/`);
+  await signIn(page, tessera.url, ADMIN.username, ADMIN.password);
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+}, 180_000);
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await tessera?.stop();
+});
+
+describe('explore bad input', () => {
+  it("shows a failing query's message in the chart area", async () => {
+    const broken = {
+      expressionType: 'SQL',
+      sqlExpression: 'SUM(no_such_column)',
+      label: 'broken',
+    };
+    await page.goto(
+      exploreUrl('echarts_timeseries_line', {
+        x_axis: 'ds',
+        time_grain_sqla: 'P1Y',
+        metrics: [broken],
+        time_range: 'No filter',
+      }),
+    );
+    expect(await chartStatus('success', 'failed')).toBe('failed');
+    const alert = chart().getByRole('alert');
+    await expect.poll(() => alert.textContent()).toMatch(/no_such_column/i);
+    expect(await chart().locator('[data-testid="echarts"]').count()).toBe(0);
+    await screenshot(page, 'explore-errors-query-failed');
+  });
+
+  it('sends no query once a control is invalid, however the query is asked for', async () => {
+    await page.goto(
+      exploreUrl('echarts_timeseries_line', {
+        x_axis: 'ds',
+        time_grain_sqla: 'P1Y',
+        metrics: ['count'],
+        time_range: 'No filter',
+      }),
+    );
+    expect(await chartStatus('success', 'failed')).toBe('success');
+    await expect.poll(() => runButton().isEnabled()).toBe(true);
+
+    // the only metric removed: Metrics is required
+    await page.getByTestId('control-metrics').getByTestId('remove-option').click();
+    await expect.poll(() => runButton().isDisabled()).toBe(true);
+    const calls = chartDataCalls;
+
+    await runButton().hover({ force: true });
+    const reasons = page.locator('[data-test="run-blocked-by"]');
+    await reasons.waitFor();
+    expect(await reasons.textContent()).toContain('Control labeled "Metrics": cannot be empty');
+    await screenshot(page, 'explore-errors-invalid-controls');
+
+    await page.getByRole('button', { name: 'Menu actions trigger' }).click();
+    const force = page.getByRole('menuitem', { name: 'Force refresh' });
+    await force.waitFor();
+    expect(await force.getAttribute('aria-disabled')).toBe('true');
+    await force.click({ force: true });
+    await page.getByRole('menuitem', { name: 'Download' }).hover();
+    const csv = page.getByRole('menuitem', { name: 'Export to .CSV' });
+    await csv.waitFor();
+    expect(await csv.getAttribute('aria-disabled')).toBe('true');
+    await csv.click({ force: true });
+    await page.waitForTimeout(500);
+    expect(chartDataCalls).toBe(calls);
+    // the chart drawn before stays on screen
+    expect(await chart().locator('[data-testid="echarts"]').count()).toBe(1);
+  });
+});
