@@ -47,6 +47,15 @@ describe('big number with trendline', () => {
     // As Superset: no comparison when the newest point has no value.
     expect(big({ compare_lag: 1, subheader: 'plain' }).subheader).toBe('plain');
   });
+  it('compares the number shown: an aggregation is the "cur" of (cur − prev)/|prev|', () => {
+    const complete = queryResult(TREND.data.slice(0, 3), ['ds']);
+    // Sum 3300 against the point two periods back (1000): +230%.
+    const props = big({ aggregation: 'sum', compare_lag: 2 }, complete);
+    expect(props.bigNumber).toBe(3300);
+    expect(props.percentChange).toBeCloseTo(2.3);
+    expect(props.subheader).toBe('+230.0%');
+    expect(big({ aggregation: 'min', compare_lag: 1 }, complete).subheader).toBe('-9.1%');
+  });
   it('draws a smooth sparkline with no axes, oldest first', () => {
     const o = big({ color_picker: { r: 10, g: 20, b: 30, a: 1 } }).echartOptions as Opt;
     expect(o.series[0]).toMatchObject({ type: 'line', smooth: true, color: 'rgb(10, 20, 30)' });

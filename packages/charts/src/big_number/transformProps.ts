@@ -108,8 +108,11 @@ export default function transformProps(chartProps: ChartProps): BigNumberChartPr
       }
     }
     if (compareLag > 0 && compareLag < sorted.length) {
+      // `(cur − prev)/|prev|`: cur is the number shown (the aggregation when one is
+      // chosen), prev the point `compare_lag` periods before the newest. As Superset,
+      // nothing is compared while the newest point has no value.
       const from = sorted[compareLag][1];
-      const to = sorted[0][1];
+      const to = sorted[0][1] === null ? null : bigNumber;
       if (from !== null && to !== null) {
         percentChange = from ? (to - from) / Math.abs(from) : 0;
         subheader = `${formatPercentChange(percentChange)} ${compareSuffix}`.trim();

@@ -131,4 +131,35 @@ describe('mixed_timeseries buildQuery', () => {
     expect(context.queries[0].orderby).toEqual([[SUM_NUM, false]]);
     expect(context.queries[1].orderby).toEqual([['count', false]]);
   });
+
+  it('each query resolves its own custom and inherit time shifts', () => {
+    const context = buildQuery({
+      ...formData,
+      time_compare: ['inherit'],
+      comparison_type: 'values',
+      time_compare_b: ['custom'],
+      start_date_offset_b: '2020-02-01',
+      comparison_type_b: 'difference',
+    });
+    expect(context.queries[0].time_offsets).toEqual(['inherit']);
+    expect(context.queries[1].time_offsets).toEqual(['2020-02-01']);
+    expect(context.queries[1].post_processing).toContainEqual({
+      operation: 'compare',
+      options: {
+        source_columns: ['count'],
+        compare_columns: ['count__2020-02-01'],
+        compare_type: 'difference',
+        drop_original_columns: true,
+      },
+    });
+    parseQueryContext(context);
+  });
+
+  it('an x-axis of __timestamp makes is_timeseries queries', () => {
+    const context = buildQuery({ ...formData, x_axis: '__timestamp', granularity_sqla: 'ds' });
+    for (const query of context.queries) {
+      expect(query.is_timeseries).toBe(true);
+      expect(JSON.stringify(query.columns)).not.toContain('BASE_AXIS');
+    }
+  });
 });

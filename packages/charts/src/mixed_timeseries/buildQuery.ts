@@ -1,5 +1,6 @@
 import {
   flattenOperator,
+  getTimeOffsets,
   isTimeComparison,
   pivotOperator,
   renameOperator,
@@ -43,7 +44,7 @@ export const buildQuery: BuildQuery = (formData) => {
       return [
         normalizeOrderBy({
           ...queryObject,
-          time_offsets: comparing ? (fd.time_compare as string[]) : [],
+          time_offsets: comparing ? getTimeOffsets(fd) : [],
           post_processing: [
             comparing ? timeComparePivotOperator(fd, queryObject) : pivotOperator(fd, queryObject),
             rollingWindowOperator(fd, queryObject),

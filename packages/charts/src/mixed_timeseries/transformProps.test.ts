@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mixedCrossFilterDataMask } from './crossFilter.js';
 import transformProps from './transformProps.js';
 import { chartProps, queryResult, utc } from '../shared/testing/chartProps.js';
 import { COUNT_STAR, SUM_NUM } from '../shared/testing/fixtures.js';
@@ -85,5 +86,57 @@ describe('mixed chart', () => {
     expect(o.xAxis.type).toBe('time');
     expect(o.legend).toMatchObject({ bottom: 0, orient: 'horizontal' });
     expect(o.dataZoom).toHaveLength(2);
+  });
+});
+
+describe('mixed chart cross-filters', () => {
+  const byState = queryResult(
+    [
+      { ds: T1, CA: 3, NY: 1 },
+      { ds: T2, CA: 4, NY: 2 },
+    ],
+    ['ds'],
+    { label_map: { CA: ['CA'], NY: ['NY'] } },
+  );
+  const props = (fd: Partial<QueryFormData> = {}) =>
+    transformProps(chartProps({ ...FORM, groupby_b: ['state'], ...fd }, [A, byState]));
+
+  it("a Query B series filters on Query B's groupby values", () => {
+    const p = props();
+    expect(p).toMatchObject({
+      groupby: ['gender'],
+      groupbyB: ['state'],
+      labelMap: { boy: ['boy'], girl: ['girl'] },
+      labelMapB: { CA: ['CA'], NY: ['NY'] },
+      seriesQueryMap: { boy: 0, girl: 0, CA: 1, NY: 1 },
+      seriesBreakdown: 2,
+    });
+    expect(mixedCrossFilterDataMask(p, 'NY', 3, [])).toEqual({
+      extraFormData: { filters: [{ col: 'state', op: 'IN', val: ['NY'] }] },
+      filterState: { value: [['NY']], selectedValues: ['NY'] },
+    });
+    expect(mixedCrossFilterDataMask(p, 'girl', 1, [])?.extraFormData).toEqual({
+      filters: [{ col: 'gender', op: 'IN', val: ['girl'] }],
+    });
+    expect(mixedCrossFilterDataMask(p, 'NY', 3, ['NY'])?.filterState).toEqual({
+      value: null,
+      selectedValues: null,
+    });
+  });
+
+  it('series renamed by show_query_identifiers still find their values', () => {
+    const p = props({ show_query_identifiers: true });
+    expect(p.labelMap).toEqual({ 'boy (Query A)': ['boy'], 'girl (Query A)': ['girl'] });
+    expect(p.labelMapB).toEqual({ 'CA (Query B)': ['CA'], 'NY (Query B)': ['NY'] });
+    expect(p.seriesQueryMap['CA (Query B)']).toBe(1);
+    // Without a series index (a legend click), the name tells the query.
+    expect(mixedCrossFilterDataMask(p, 'CA (Query B)', undefined, [])?.extraFormData).toEqual({
+      filters: [{ col: 'state', op: 'IN', val: ['CA'] }],
+    });
+  });
+
+  it('a series of a query without groupby emits nothing', () => {
+    const p = transformProps(chartProps(FORM, [A, B]));
+    expect(mixedCrossFilterDataMask(p, 'COUNT(*)', 2, [])).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { verboseMapOf } from '../shared/format/verboseMap.js';
 import { DTTM_ALIAS, NumberFormats, getNumberFormatter } from '@tessera/core';
 import type { NumberFormatter } from '@tessera/core';
 import type { EChartsCoreOption } from 'echarts/core';
+import { getTimeOffsets } from '../shared/operators/timeOffsets.js';
 import { getColorScale } from '../shared/color/colorScale.js';
 import { annotationSeries, extractAnnotationLabels } from '../shared/echarts/annotations.js';
 import { rebaseForecastDatum } from '../shared/echarts/forecast.js';
@@ -14,7 +15,6 @@ import {
   parseAxisBound,
 } from '../shared/echarts/series.js';
 import { getDefaultTooltip } from '../shared/echarts/tooltip.js';
-import type { EchartsChartProps } from '../shared/echarts/types.js';
 import { chartCurrency, getValueFormatter } from '../shared/format/valueFormatter.js';
 import { formBoolean, formValue } from '../shared/formDataValue.js';
 import { getColumnLabel, isQueryFormColumn } from '../shared/query/labels.js';
@@ -32,6 +32,7 @@ import { buildTimeseriesSeries } from '../timeseries/buildSeries.js';
 import { readSeriesStyle, readTimeseriesOptions } from '../timeseries/options.js';
 import { createTimeseriesTooltipFormatter } from '../timeseries/tooltip.js';
 import { applyVerboseNames, groupbyLabelMap } from '../timeseries/transformProps.js';
+import type { MixedTimeseriesChartProps } from './types.js';
 import type { ChartDataResult, ChartProps, DataRecordValue, QueryFormMetric } from '../types.js';
 
 const EMPTY: ChartDataResult = { colnames: [], coltypes: [], data: [], rowcount: 0 };
@@ -41,7 +42,7 @@ const EMPTY: ChartDataResult = { colnames: [], coltypes: [], data: [], rowcount:
  * x-axis, each with its own series type, stacking, area, markers and values, on the
  * primary or secondary y-axis (each axis with its own format, log scale and bounds).
  */
-export default function transformProps(chartProps: ChartProps): EchartsChartProps {
+export default function transformProps(chartProps: ChartProps): MixedTimeseriesChartProps {
   const { formData, queriesData, width, height, theme, datasource } = chartProps;
   const o = readTimeseriesOptions(formData);
   const styleA = readSeriesStyle(formData, '');
@@ -68,6 +69,8 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
     isQueryFormColumn,
   );
   const showIdentifiers = formBoolean(formData, 'show_query_identifiers', false);
+  const suffixA = showIdentifiers ? ' (Query A)' : '';
+  const suffixB = showIdentifiers ? ' (Query B)' : '';
   const colorScale = getColorScale(o.colorScheme, {
     namespace: chartProps.labelColors,
     forcedColors: formData.label_colors as Record<string, string> | undefined,
@@ -89,7 +92,10 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
     ),
   ];
   const selectedValues = (chartProps.filterState?.selectedValues ?? null) as string[] | null;
-  const timeCompareB = ensureIsArray(formData.time_compare_b as string[] | undefined).map(String);
+  const timeCompareB = getTimeOffsets({
+    time_compare: formData.time_compare_b,
+    start_date_offset: formData.start_date_offset_b,
+  });
 
   const common = {
     xAxisLabel,
@@ -108,7 +114,7 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
     metrics: metricsA,
     groupby: groupbyA,
     timeCompare: o.timeCompare,
-    nameSuffix: showIdentifiers ? ' (Query A)' : '',
+    nameSuffix: suffixA,
     stackPrefix: 'a-',
   });
   const namesA = new Set(builtA.legendNames);
@@ -120,7 +126,7 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
     metrics: metricsB,
     groupby: groupbyB,
     timeCompare: timeCompareB,
-    nameSuffix: showIdentifiers ? ' (Query B)' : '',
+    nameSuffix: suffixB,
     stackPrefix: 'b-',
     // The same metric in both queries gets a colour of its own in Query B.
     colorKeyFor: (key) => (namesA.has(key) || dataA[0]?.[key] !== undefined ? `${key} (1)` : key),
@@ -234,20 +240,33 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
     series: dedupSeries(series),
     ...zoomOptions(o.zoomable, Boolean(styleA.stack || styleB.stack), false),
   };
-  const labelMap: Record<string, DataRecordValue[]> = {
-    ...groupbyLabelMap(queryB.label_map, groupbyB.length),
-    ...groupbyLabelMap(queryA.label_map, groupbyA.length),
-  };
+  const seriesQueryMap: MixedTimeseriesChartProps['seriesQueryMap'] = {};
+  for (const s of builtA.series) seriesQueryMap[String(s.name)] = 0;
+  for (const s of builtB.series) seriesQueryMap[String(s.name)] ??= 1;
   return {
     echartOptions,
     width,
     height,
     formData,
     theme,
-    labelMap,
+    labelMap: drawnLabelMap(queryA.label_map, groupbyA.length, suffixA),
+    labelMapB: drawnLabelMap(queryB.label_map, groupbyB.length, suffixB),
     groupby: groupbyA.map(getColumnLabel),
+    groupbyB: groupbyB.map(getColumnLabel),
+    seriesQueryMap,
+    seriesBreakdown: builtA.series.length,
     selectedValues: selectedValues ?? [],
     hooks: chartProps.hooks,
     emitCrossFilters: chartProps.emitCrossFilters,
   };
+}
+
+/** A query's label map keyed by its series names as drawn (with the query identifier). */
+function drawnLabelMap(
+  labelMap: Record<string, string[]> | undefined,
+  groupbyCount: number,
+  suffix: string,
+): Record<string, DataRecordValue[]> {
+  const values = groupbyLabelMap(labelMap, groupbyCount);
+  return Object.fromEntries(Object.entries(values).map(([name, v]) => [`${name}${suffix}`, v]));
 }

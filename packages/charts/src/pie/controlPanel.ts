@@ -52,6 +52,24 @@ export const controlPanel: ControlPanelConfig = {
             },
           },
         ],
+        [
+          {
+            name: 'roseType',
+            config: {
+              type: 'SelectControl',
+              label: 'Rose Type',
+              description: 'Whether to show as Nightingale chart.',
+              renderTrigger: true,
+              choices: [
+                ['area', 'Area'],
+                ['radius', 'Radius'],
+                [null, 'None'],
+              ],
+              default: null,
+              clearable: false,
+            },
+          },
+        ],
         ...legendRows,
         [{ header: 'Labels' }],
         [

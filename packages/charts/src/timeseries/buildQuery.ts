@@ -3,6 +3,7 @@ import {
   contributionOperator,
   extractExtraMetrics,
   flattenOperator,
+  getTimeOffsets,
   isTimeComparison,
   pivotOperator,
   prophetOperator,
@@ -38,7 +39,7 @@ export const buildTimeseriesQuery: BuildQuery = (formData) => {
       ...(isXAxisSet(formData) ? ensureIsArray(getXAxisColumn(formData)) : []),
       ...ensureIsArray(groupby),
     ];
-    const timeOffsets = comparing ? (formData.time_compare as string[]) : [];
+    const timeOffsets = comparing ? getTimeOffsets(formData) : [];
 
     return [
       {

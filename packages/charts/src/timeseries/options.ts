@@ -4,6 +4,7 @@ import { asLegendOrientation, asLegendType } from '../shared/echarts/legend.js';
 import type { AnnotationLayer } from '../shared/echarts/annotations.js';
 import type { SortSeriesType, StackType } from '../shared/echarts/series.js';
 import type { LegendOrientation, LegendType } from '../shared/echarts/types.js';
+import { getTimeOffsets } from '../shared/operators/timeOffsets.js';
 import type { QueryFormData } from '../types.js';
 
 /** `line`, `scatter`, `smooth`, `bar`, or a step (`start`, `middle`, `end`). */
@@ -102,7 +103,6 @@ export function readTimeseriesOptions(formData: Partial<QueryFormData>): Timeser
   const v = <T>(k: string, fallback: T) => formValue(formData, k, fallback);
   const b = (k: string, fallback: boolean) => formBoolean(formData, k, fallback);
   const n = (k: string, fallback: number) => formNumber(formData, k, fallback);
-  const timeCompare = v<unknown>('time_compare', []);
   const currency = v<CurrencyFormat | undefined>('currency_format', undefined);
   return {
     ...readSeriesStyle(formData),
@@ -142,6 +142,6 @@ export function readTimeseriesOptions(formData: Partial<QueryFormData>): Timeser
     forecastEnabled: b('forecastEnabled', false),
     annotationLayers: v<AnnotationLayer[]>('annotation_layers', []),
     timeGrainSqla: v<string | undefined>('time_grain_sqla', undefined),
-    timeCompare: (Array.isArray(timeCompare) ? timeCompare : [timeCompare]).map(String),
+    timeCompare: getTimeOffsets(formData),
   };
 }

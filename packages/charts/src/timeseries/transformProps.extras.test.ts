@@ -248,3 +248,31 @@ describe('time comparison, forecasts, names and colours', () => {
     expect(o.series[1].itemStyle.opacity).toBe(1);
   });
 });
+
+describe('custom and inherited time shifts', () => {
+  it('the custom date and inherit series are drawn as time shifts', () => {
+    const shifted = queryResult(
+      [
+        { ds: T1, boy: 100, '2019-12-01, boy': 90, 'inherit, boy': 80 },
+        { ds: T2, boy: 120, '2019-12-01, boy': 95, 'inherit, boy': 85 },
+      ],
+      ['ds'],
+    );
+    const o = lineTransform(
+      chartProps(
+        {
+          ...BASE,
+          time_compare: ['custom', 'inherit'],
+          start_date_offset: '2019-12-01',
+          comparison_type: 'values',
+        },
+        [shifted],
+      ),
+    ).echartOptions as Opt;
+    const [boy, custom, inherit] = o.series;
+    expect([custom.name, inherit.name]).toEqual(['2019-12-01, boy', 'inherit, boy']);
+    expect(custom.lineStyle).toMatchObject({ type: 'dashed', opacity: 0.7 });
+    expect(inherit.lineStyle).toMatchObject({ opacity: 0.7 });
+    expect(custom.itemStyle.color).toBe(boy.itemStyle.color);
+  });
+});

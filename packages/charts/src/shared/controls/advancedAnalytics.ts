@@ -12,47 +12,64 @@ export const ROLLING_TYPE_CHOICES: [string | null, string][] = [
 
 /** Time-shift presets (free text is allowed as well). */
 export const TIME_SHIFT_CHOICES: [string, string][] = [
-  '1 day ago',
-  '1 week ago',
-  '28 days ago',
-  '30 days ago',
-  '52 weeks ago',
-  '1 year ago',
-  '104 weeks ago',
-  '2 years ago',
-  '156 weeks ago',
-  '3 years ago',
-].map((v) => [v, v]);
+  ...[
+    '1 day ago',
+    '1 week ago',
+    '28 days ago',
+    '30 days ago',
+    '1 month ago',
+    '52 weeks ago',
+    '1 year ago',
+    '104 weeks ago',
+    '2 years ago',
+    '156 weeks ago',
+    '3 years ago',
+  ].map((v): [string, string] => [v, v]),
+  ['custom', 'Custom date'],
+  ['inherit', 'Inherit range from time filter'],
+];
 
 /**
- * Comparison types. `absolute` is the spec's name for Superset's `difference`; the query
- * half reads both.
+ * Superset's comparison types. "Difference" is stored as `difference`; charts saved
+ * with the older `absolute` are still read as a difference by the query half.
  */
 export const COMPARISON_TYPE_CHOICES: [string, string][] = [
   ['values', 'Actual values'],
-  ['absolute', 'Difference'],
+  ['difference', 'Difference'],
   ['percentage', 'Percentage change'],
   ['ratio', 'Ratio'],
 ];
 
 /** Pandas resample rules offered (free text is allowed as well). */
 export const RESAMPLE_RULE_CHOICES: [string, string][] = [
-  ['1T', '1T'],
-  ['1H', '1H'],
-  ['1D', '1D'],
-  ['7D', '7D'],
-  ['1M', '1M'],
-  ['1AS', '1AS'],
+  ['1T', '1 minutely frequency'],
+  ['1H', '1 hourly frequency'],
+  ['1D', '1 calendar day frequency'],
+  ['7D', '7 calendar day frequency'],
+  ['1MS', '1 month start frequency'],
+  ['1M', '1 month end frequency'],
+  ['1AS', '1 year start frequency'],
+  ['1A', '1 year end frequency'],
 ];
 
+/** Fill methods; `zerofill` is sent as `asfreq` with `fill_value: 0`. */
 export const RESAMPLE_METHOD_CHOICES: [string, string][] = [
-  ['asfreq', 'asfreq'],
-  ['bfill', 'bfill'],
-  ['ffill', 'ffill'],
-  ['median', 'median'],
-  ['mean', 'mean'],
-  ['sum', 'sum'],
+  ['asfreq', 'Null imputation'],
+  ['zerofill', 'Zero imputation'],
+  ['linear', 'Linear interpolation'],
+  ['ffill', 'Forward values'],
+  ['bfill', 'Backward values'],
+  ['median', 'Median values'],
+  ['mean', 'Mean values'],
+  ['sum', 'Sum values'],
 ];
+
+/** The custom start date shows while `custom` is a chosen time shift (of its query). */
+const customTimeShiftVisible = (state: ControlPanelState, { name }: { name: string }) => {
+  const timeCompareName = name.endsWith('_b') ? 'time_compare_b' : 'time_compare';
+  const value = controlValue(state, timeCompareName);
+  return Array.isArray(value) ? value.includes('custom') : value === 'custom';
+};
 
 /** Periods and min periods show for a rolling function other than cumsum. */
 const rollingWindowVisible = (state: ControlPanelState, { name }: { name: string }) => {
@@ -129,6 +146,16 @@ export const timeComparisonRows: ControlSetRow[] = [
   ],
   [
     {
+      name: 'start_date_offset',
+      config: {
+        type: 'TimeOffsetControl',
+        label: 'Shift start date',
+        visibility: customTimeShiftVisible,
+      },
+    },
+  ],
+  [
+    {
       name: 'comparison_type',
       config: {
         type: 'SelectControl',
@@ -164,7 +191,7 @@ export const resampleRows: ControlSetRow[] = [
       name: 'resample_method',
       config: {
         type: 'SelectControl',
-        label: 'Method',
+        label: 'Fill method',
         default: null,
         choices: RESAMPLE_METHOD_CHOICES,
         description: 'Pandas resample method',

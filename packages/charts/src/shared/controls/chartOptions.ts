@@ -1,5 +1,6 @@
+import { GENERIC_DATA_TYPE } from '@tessera/core';
 import type { ControlConfig, ControlPanelState, ControlSetRow } from '../../types.js';
-import { controlValue } from './columnState.js';
+import { controlValue, isColumnOfType } from './columnState.js';
 
 const shown = (name: string) => (state: ControlPanelState) => Boolean(controlValue(state, name));
 
@@ -69,6 +70,20 @@ export const showValueRows = (stackChoices = STACK_CHOICES): ControlSetRow[] => 
   [onlyTotalControl],
   [percentageThresholdControl],
 ];
+
+/** Superset's `xAxisForceCategoricalControl`: offered for a numeric x-axis. */
+export const xAxisForceCategorical = {
+  name: 'xAxisForceCategorical',
+  config: {
+    type: 'CheckboxControl',
+    label: 'Force categorical',
+    default: false,
+    renderTrigger: true,
+    description: 'Treat values as categorical.',
+    visibility: (state: ControlPanelState) =>
+      isColumnOfType(state, controlValue(state, 'x_axis'), [GENERIC_DATA_TYPE.NUMERIC]),
+  } satisfies ControlConfig,
+};
 
 export const xAxisLabelRotation = {
   name: 'xAxisLabelRotation',

@@ -28,6 +28,20 @@ export function isTemporalColumn(
   return false;
 }
 
+/** Whether `column` is a dataset column of one of the generic types (Superset's `checkColumnType`). */
+export function isColumnOfType(
+  state: ControlPanelState,
+  column: unknown,
+  genericTypes: number[],
+  controlName = 'x_axis',
+): boolean {
+  if (!isPhysicalColumn(column)) return false;
+  const typeGeneric = columnOptions(state, controlName).find(
+    (c) => c.column_name === column,
+  )?.type_generic;
+  return typeof typeGeneric === 'number' && genericTypes.includes(typeGeneric);
+}
+
 /**
  * Superset's `displayTimeRelatedControls`: time controls show when there is no x-axis
  * control (legacy charts) or the x-axis is temporal.

@@ -93,24 +93,38 @@ describe('control panels', () => {
       '1 week ago',
       '28 days ago',
       '30 days ago',
+      '1 month ago',
       '52 weeks ago',
       '1 year ago',
       '104 weeks ago',
       '2 years ago',
       '156 weeks ago',
       '3 years ago',
+      'custom',
+      'inherit',
     ]);
     expect(COMPARISON_TYPE_CHOICES.map(([v]) => v)).toEqual([
       'values',
-      'absolute',
+      'difference',
       'percentage',
       'ratio',
     ]);
-    expect(RESAMPLE_RULE_CHOICES.map(([v]) => v)).toEqual(['1T', '1H', '1D', '7D', '1M', '1AS']);
+    expect(RESAMPLE_RULE_CHOICES.map(([v]) => v)).toEqual([
+      '1T',
+      '1H',
+      '1D',
+      '7D',
+      '1MS',
+      '1M',
+      '1AS',
+      '1A',
+    ]);
     expect(RESAMPLE_METHOD_CHOICES.map(([v]) => v)).toEqual([
       'asfreq',
-      'bfill',
+      'zerofill',
+      'linear',
       'ffill',
+      'bfill',
       'median',
       'mean',
       'sum',

@@ -8,6 +8,7 @@ export {
   extractExtraMetrics,
 } from './timeComparison.js';
 export type { ComparisonType } from './timeComparison.js';
+export { getTimeOffsets, CUSTOM_TIME_SHIFT, INHERIT_TIME_SHIFT } from './timeOffsets.js';
 export { pivotOperator, timeComparePivotOperator } from './pivot.js';
 export { rollingWindowOperator, ROLLING_TYPES } from './rollingWindow.js';
 export { timeCompareOperator } from './timeCompare.js';

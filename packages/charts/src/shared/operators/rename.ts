@@ -7,6 +7,7 @@ import {
   getMetricOffsetsMap,
   isTimeComparison,
 } from './timeComparison.js';
+import { getTimeOffsets } from './timeOffsets.js';
 import type { PostProcessingFactory } from './types.js';
 
 /**
@@ -17,7 +18,7 @@ import type { PostProcessingFactory } from './types.js';
 export const renameOperator: PostProcessingFactory = (formData, queryObject) => {
   const metrics = ensureIsArray(queryObject.metrics);
   const columns = ensureIsArray(queryObject.series_columns || queryObject.columns);
-  const timeOffsets = ensureIsArray(formData.time_compare as string | string[] | undefined);
+  const timeOffsets = getTimeOffsets(formData);
   const truncateMetric = formData.truncate_metric;
   const xAxisLabel = getXAxisLabel(formData);
   const comparing = isTimeComparison(formData, queryObject);

@@ -1,6 +1,7 @@
 import type { QueryFormData, QueryFormMetric } from '../../types.js';
 import { getMetricLabel } from '../query/labels.js';
 import { ensureIsArray } from '../query/utils.js';
+import { getTimeOffsets } from './timeOffsets.js';
 import type { PostProcessingFactory } from './types.js';
 
 /** Superset's TIME_COMPARISON_SEPARATOR: `<metric>__<offset>`. */
@@ -11,8 +12,8 @@ export const COMPARISON_TYPES = ['values', 'difference', 'percentage', 'ratio'] 
 export type ComparisonType = (typeof COMPARISON_TYPES)[number];
 
 /**
- * The form data's comparison type. `absolute` (the older name of `difference`, still
- * offered by the spec's control) is read as `difference`.
+ * The form data's comparison type. `absolute` (the older name of `difference`, kept by
+ * charts saved before the control stored `difference`) is read as `difference`.
  */
 export function comparisonTypeOf(formData: QueryFormData): ComparisonType | undefined {
   const value = formData.comparison_type === 'absolute' ? 'difference' : formData.comparison_type;
@@ -21,13 +22,16 @@ export function comparisonTypeOf(formData: QueryFormData): ComparisonType | unde
     : undefined;
 }
 
-/** `{"<metric>__<offset>": "<metric>"}` for every metric and time shift, in that order. */
+/**
+ * `{"<metric>__<offset>": "<metric>"}` for every metric and time offset, in that order
+ * (`custom` stands for its `start_date_offset` date, see `getTimeOffsets`).
+ */
 export const getMetricOffsetsMap: PostProcessingFactory<Map<string, string>> = (
   formData,
   queryObject,
 ) => {
   const map = new Map<string, string>();
-  const offsets = ensureIsArray(formData.time_compare as string | string[] | undefined);
+  const offsets = getTimeOffsets(formData);
   for (const metric of ensureIsArray(queryObject.metrics)) {
     const label = getMetricLabel(metric);
     for (const offset of offsets) map.set([label, offset].join(TIME_COMPARISON_SEPARATOR), label);

@@ -4,7 +4,8 @@ import { isEmptyValue } from './utils.js';
 /**
  * Superset's `normalizeOrderBy`: keeps a valid first `[item, bool]` clause; otherwise
  * drops `orderby`, `order_desc`, `timeseries_limit_metric` and orders by the sort-by
- * metric, or the first metric, ascending when `order_desc` is false.
+ * metric (`series_limit_metric`, else `timeseries_limit_metric`), or the first metric,
+ * ascending when `order_desc` is false.
  */
 export function normalizeOrderBy(queryObject: ChartQueryObject): ChartQueryObject {
   const { orderby } = queryObject;
@@ -27,6 +28,10 @@ export function normalizeOrderBy(queryObject: ChartQueryObject): ChartQueryObjec
   delete clone.orderby;
 
   const isAsc = !queryObject.order_desc;
+  const seriesLimitMetric = queryObject.series_limit_metric;
+  if (!isEmptyValue(seriesLimitMetric) && !Array.isArray(seriesLimitMetric)) {
+    return { ...clone, orderby: [[seriesLimitMetric!, isAsc]] };
+  }
   if (!isEmptyValue(queryObject.timeseries_limit_metric)) {
     return { ...clone, orderby: [[queryObject.timeseries_limit_metric!, isAsc]] };
   }

@@ -1,3 +1,4 @@
+import { DTTM_ALIAS } from '@tessera/core';
 import type { AdhocColumn } from '@tessera/core';
 import type { ChartQueryObject, QueryFormColumn, QueryFormData } from '../../types.js';
 import { isAdhocColumn, isPhysicalColumn } from './labels.js';
@@ -12,7 +13,7 @@ export function normalizeTimeColumn(
   queryObject: ChartQueryObject,
 ): ChartQueryObject {
   const xAxis = formData.x_axis;
-  if (!xAxis) return queryObject;
+  if (!xAxis || xAxis === DTTM_ALIAS) return queryObject;
   const columns = queryObject.columns;
   if (!Array.isArray(columns)) return queryObject;
 
