@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { getSinceUntil } from './sinceUntil.js';
+import { bounds, NOW } from './testUtils.js';
 import {
+  CURRENT_RANGE_VALUES,
+  currentRangeAsAdvanced,
   customTimeRangeDecode,
   customTimeRangeEncode,
   defaultCustomRange,
@@ -62,11 +66,9 @@ describe('custom range encoding', () => {
       sinceMode: 'relative',
       sinceGrain: 'day',
       sinceGrainValue: -7,
-      sinceDatetime: 'now',
       untilMode: 'relative',
       untilGrain: 'day',
       untilGrainValue: 7,
-      untilDatetime: 'now',
       anchorMode: 'now',
       anchorValue: 'now',
     });
@@ -87,6 +89,33 @@ describe('custom range encoding', () => {
     const decoded = customTimeRangeDecode(value, midnight);
     expect(decoded.matchedFlag).toBe(true);
     expect(customTimeRangeEncode(decoded.customRange)).toBe(value);
+  });
+
+  it('starts from -7 days to +7 days, both relative, anchored on now (spec §9)', () => {
+    expect(customTimeRangeEncode(defaultCustomRange(midnight))).toBe(
+      'DATEADD(DATETIME("now"), -7, day) : DATEADD(DATETIME("now"), 7, day)',
+    );
+    const { customRange } = customTimeRangeDecode('Last week', midnight);
+    expect([customRange.sinceMode, customRange.untilMode, customRange.anchorMode]).toEqual([
+      'relative',
+      'relative',
+      'now',
+    ]);
+    expect([customRange.sinceGrainValue, customRange.untilGrainValue]).toEqual([-7, 7]);
+  });
+
+  it('keeps a side specific, at midnight, when it leaves a range anchored on now', () => {
+    const { customRange } = customTimeRangeDecode(
+      'DATEADD(DATETIME("now"), -7, day) : DATEADD(DATETIME("now"), 7, day)',
+      midnight,
+    );
+    const value = customTimeRangeEncode({ ...customRange, sinceMode: 'specific' });
+    expect(value).toBe(`${midnight} : DATEADD(DATETIME("${midnight}"), 7, day)`);
+    expect(customTimeRangeDecode(value, midnight).customRange.sinceMode).toBe('specific');
+    expect(customTimeRangeDecode('NOW : TODAY', midnight).customRange).toMatchObject({
+      sinceMode: 'now',
+      untilMode: 'today',
+    });
   });
 
   it('writes relative since values as -|n|', () => {
@@ -115,5 +144,18 @@ describe('Advanced rewrite and readout', () => {
     );
     expect(formatTimeRange('', '2024-03-14T00:00:00', 'ds')).toBe('-∞ ≤ ds < 2024-03-14');
     expect(formatTimeRange('2024-03-07T00:00:00', '')).toBe('2024-03-07 ≤ col < ∞');
+  });
+});
+
+describe('Current values without a Current range type', () => {
+  it('writes each as the same range in the Advanced frame', () => {
+    expect(currentRangeAsAdvanced('Current week')).toBe('start of this week : start of next week');
+    expect(currentRangeAsAdvanced('Last week')).toBeNull();
+    for (const value of CURRENT_RANGE_VALUES) {
+      const advanced = currentRangeAsAdvanced(value) ?? '';
+      expect(bounds(getSinceUntil(advanced, { now: NOW }))).toEqual(
+        bounds(getSinceUntil(value, { now: NOW })),
+      );
+    }
   });
 });

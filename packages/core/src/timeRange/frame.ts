@@ -45,6 +45,16 @@ export const CURRENT_RANGE_VALUES = [
   'Current year',
 ];
 
+/**
+ * A "Current <unit>" value written in the Advanced frame's two sides: the same range
+ * ([start of this unit, start of the next)), for a picker without a Current range type.
+ */
+export function currentRangeAsAdvanced(value: string): string | null {
+  if (!CURRENT_RANGE_VALUES.includes(value)) return null;
+  const unit = value.slice('Current '.length);
+  return `start of this ${unit}${TIME_RANGE_SEPARATOR}start of next ${unit}`;
+}
+
 /** The value a frame starts with when the user switches to it (Custom and Advanced derive theirs). */
 export const FRAME_DEFAULT_VALUES: Partial<Record<FrameType, string>> = {
   Common: 'Last week',
@@ -69,7 +79,11 @@ export interface CustomRange {
   anchorValue: string;
 }
 
-/** The Custom frame's starting point: since 7 days before, until midnight, anchored on now. */
+/**
+ * The Custom frame's starting point (explore spec §9: "-7 days to +7 days relative"):
+ * both sides relative, 7 days before and 7 days after, anchored on now. `midnight` is
+ * the datetime a side shows when the user switches it to a specific date.
+ */
 export function defaultCustomRange(midnight: string): CustomRange {
   return {
     sinceDatetime: midnight,
@@ -77,7 +91,7 @@ export function defaultCustomRange(midnight: string): CustomRange {
     sinceGrain: 'day',
     sinceGrainValue: -7,
     untilDatetime: midnight,
-    untilMode: 'specific',
+    untilMode: 'relative',
     untilGrain: 'day',
     untilGrainValue: 7,
     anchorMode: 'now',
@@ -93,8 +107,9 @@ const RELATIVE = new RegExp(
   'i',
 );
 
+const CONSTANT_TEXT = new RegExp(`^${CONSTANT}$`, 'i');
 const modeOf = (text: string): DateTimeMode =>
-  text === 'now' || text === 'today' ? text : 'specific';
+  CONSTANT_TEXT.test(text) ? (text.toLowerCase() as 'now' | 'today') : 'specific';
 
 /**
  * Superset's `customTimeRangeDecode`: whether a value is one of the four shapes
@@ -111,8 +126,10 @@ export function customTimeRangeDecode(
   const sinceRel = RELATIVE.exec(since);
   const untilRel = RELATIVE.exec(until);
   const grain = (g: string): Grain => g.toLowerCase() as Grain;
+  // a side's specific datetime is a date and time; now/today live in the mode or anchor
+  const datetime = (text: string): string => (CONSTANT_TEXT.test(text) ? midnight : text);
   if (ISO_OR_CONSTANT.test(since) && ISO_OR_CONSTANT.test(until)) {
-    const customRange = { ...base, sinceDatetime: since, untilDatetime: until };
+    const customRange = { ...base, sinceDatetime: datetime(since), untilDatetime: datetime(until) };
     return {
       matchedFlag: true,
       customRange: { ...customRange, sinceMode: modeOf(since), untilMode: modeOf(until) },
@@ -126,8 +143,8 @@ export function customTimeRangeDecode(
         ...base,
         sinceGrain: grain(g),
         sinceGrainValue: Number.parseInt(n, 10),
-        sinceDatetime: dttm,
-        untilDatetime: dttm,
+        sinceDatetime: datetime(dttm),
+        untilDatetime: datetime(dttm),
         sinceMode: 'relative',
         untilMode: modeOf(until),
       },
@@ -141,8 +158,8 @@ export function customTimeRangeDecode(
         ...base,
         untilGrain: grain(g),
         untilGrainValue: Number.parseInt(n, 10),
-        sinceDatetime: dttm,
-        untilDatetime: dttm,
+        sinceDatetime: datetime(dttm),
+        untilDatetime: datetime(dttm),
         sinceMode: modeOf(since),
         untilMode: 'relative',
       },
@@ -156,10 +173,10 @@ export function customTimeRangeDecode(
         ...base,
         sinceGrain: grain(sinceRel[3]),
         sinceGrainValue: Number.parseInt(sinceRel[2], 10),
-        sinceDatetime: anchor,
+        sinceDatetime: datetime(anchor),
         untilGrain: grain(untilRel[3]),
         untilGrainValue: Number.parseInt(untilRel[2], 10),
-        untilDatetime: anchor,
+        untilDatetime: datetime(anchor),
         anchorValue: anchor,
         sinceMode: 'relative',
         untilMode: 'relative',

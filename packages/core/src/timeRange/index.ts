@@ -63,6 +63,7 @@ export {
   COMMON_RANGE_VALUES,
   CALENDAR_RANGE_VALUES,
   CURRENT_RANGE_VALUES,
+  currentRangeAsAdvanced,
   defaultCustomRange,
   customTimeRangeDecode,
   customTimeRangeEncode,

@@ -2,7 +2,7 @@
  * DateFilterControl: the time range pill and its popover (600 px, opening to the right):
  * Range Type, the frame's editor, the "Actual time range" readout, Cancel and Apply.
  */
-import { Button, DatePicker, Input, Popover, Radio, Select, Tooltip } from 'antd';
+import { AutoComplete, Button, DatePicker, Input, Popover, Radio, Select, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { CALENDAR_RANGE_VALUES, COMMON_RANGE_VALUES, NO_TIME_RANGE } from '@tessera/core';
@@ -10,11 +10,15 @@ import { CustomRangeFrame } from './CustomRangeFrame';
 import {
   DATE_FILTER_TEXTS,
   RANGE_TYPE_OPTIONS,
+  RELATIVE_PRESETS,
   advancedParts,
   advancedValue,
+  isPresetValue,
   pickerFrame,
+  readoutErrors,
   specificDay,
   specificValue,
+  timeRangePillLabel,
   valueForFrame,
   type PickerFrame,
 } from './dateFilter';
@@ -23,21 +27,37 @@ import type { ControlProps } from './types';
 
 export const DATE_FILTER_POPOVER_WIDTH = 600;
 
+/** One Advanced side: free text, with the relative presets offered while it is empty or matching. */
+function AdvancedSide(props: { test: string; value: string; onChange(v: string): void }) {
+  return (
+    <AutoComplete
+      value={props.value}
+      onChange={props.onChange}
+      options={RELATIVE_PRESETS.map((p) => ({ value: p }))}
+      filterOption={(input, option) =>
+        !input || String(option?.value).toLowerCase().includes(input.toLowerCase())
+      }
+    >
+      <Input data-testid={props.test} />
+    </AutoComplete>
+  );
+}
+
 function AdvancedFrame(props: { value: string; onChange(v: string): void }) {
   const [since, until] = advancedParts(props.value);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       <strong style={{ fontSize: 12 }}>{DATE_FILTER_TEXTS.start}</strong>
-      <Input
-        data-testid="advanced-since"
+      <AdvancedSide
+        test="advanced-since"
         value={since}
-        onChange={(e) => props.onChange(advancedValue(e.target.value, until))}
+        onChange={(v) => props.onChange(advancedValue(v, until))}
       />
       <strong style={{ fontSize: 12 }}>{DATE_FILTER_TEXTS.end}</strong>
-      <Input
-        data-testid="advanced-until"
+      <AdvancedSide
+        test="advanced-until"
         value={until}
-        onChange={(e) => props.onChange(advancedValue(since, e.target.value))}
+        onChange={(v) => props.onChange(advancedValue(since, v))}
       />
     </div>
   );
@@ -76,7 +96,7 @@ function FrameBody(props: { frame: PickerFrame; value: string; onChange(v: strin
   return null;
 }
 
-function Readout({ result }: { result: TimeRangeEval }) {
+function Readout({ result, value }: { result: TimeRangeEval; value: string }) {
   return (
     <div data-testid="actual-time-range" style={{ marginTop: 12 }}>
       <strong style={{ fontSize: 12 }}>{DATE_FILTER_TEXTS.actualTimeRange}</strong>
@@ -85,7 +105,9 @@ function Readout({ result }: { result: TimeRangeEval }) {
           <span data-testid="actual-time-range-value">{result.text}</span>
         ) : result.status === 'error' ? (
           <span data-testid="actual-time-range-error" style={{ color: '#e04355' }}>
-            {result.message}
+            {readoutErrors(value, result.message).map((line) => (
+              <div key={line}>{line}</div>
+            ))}
           </span>
         ) : (
           <span style={{ opacity: 0.6 }}>…</span>
@@ -113,7 +135,7 @@ function DateFilterPopover(props: { initial: string; onApply(v: string): void; o
         }}
       />
       <FrameBody frame={frame} value={value} onChange={setValue} />
-      <Readout result={result} />
+      <Readout result={result} value={value} />
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 12 }}>
         <Button size="small" data-testid="time-range-cancel" onClick={props.onCancel}>
           {DATE_FILTER_TEXTS.cancel}
@@ -144,13 +166,15 @@ export function DateFilterControl({
 }) {
   const current = typeof value === 'string' && value ? value : NO_TIME_RANGE;
   const [open, setOpen] = useState(false);
-  const frame = pickerFrame(current);
   const evaluated = useTimeRangeEval(current);
   const rangeText = evaluated.status === 'ok' ? evaluated.text : '';
   // Presets show their text and the range as tooltip; Custom and Advanced the other way round.
-  const preset = frame === 'Common' || frame === 'Calendar' || frame === 'No filter';
-  const pill = preset ? current : rangeText || current;
-  const tip = preset ? rangeText : current;
+  const pill = timeRangePillLabel(
+    current,
+    evaluated.status === 'ok' ? evaluated : null,
+    dayjs().format('YYYY-MM-DD'),
+  );
+  const tip = isPresetValue(current) ? rangeText : current;
   return (
     <Popover
       trigger="click"
