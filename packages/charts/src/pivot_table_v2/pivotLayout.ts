@@ -50,6 +50,8 @@ export interface HeaderToken {
   id: string;
   label: string;
   kind: PivotLeafKind;
+  /** A key header's values down to its level (what clicking it cross-filters). */
+  path?: PivotKey;
 }
 
 /**
@@ -77,6 +79,7 @@ export function headerToken(
     id: `key:${groupId(leaf.path, level + 1)}`,
     label: display(leaf.path[level], level),
     kind: leaf.kind,
+    path: leaf.path.slice(0, level + 1),
   };
 }
 
@@ -84,6 +87,8 @@ export interface HeaderSpan {
   label: string;
   span: number;
   kind: PivotLeafKind;
+  /** A key header's values down to its level (absent on subtotal and total headers). */
+  path?: PivotKey;
 }
 
 /** One header row per column attribute, equal neighbours merged into spans. */
@@ -102,7 +107,14 @@ export function buildColumnHeaders(
       if (last && last.id === token.id) last.span += 1;
       else spans.push({ ...token, span: 1 });
     }
-    rows.push(spans.map(({ label, span, kind }) => ({ label, span, kind })));
+    rows.push(
+      spans.map(({ label, span, kind, path }) => ({
+        label,
+        span,
+        kind,
+        ...(path ? { path } : {}),
+      })),
+    );
   }
   return rows;
 }

@@ -31,12 +31,12 @@ describe('pivot table', () => {
     expect(model.colAttrs).toEqual(['Metric', 'gender']);
     expect(model.headerRows).toEqual([
       [
-        { label: 'SUM(num)', span: 2, kind: 'data' },
+        { label: 'SUM(num)', span: 2, kind: 'data', path: ['SUM(num)'] },
         { label: 'Total (Sum)', span: 1, kind: 'total' },
       ],
       [
-        { label: 'boy', span: 1, kind: 'data' },
-        { label: 'girl', span: 1, kind: 'data' },
+        { label: 'boy', span: 1, kind: 'data', path: ['SUM(num)', 'boy'] },
+        { label: 'girl', span: 1, kind: 'data', path: ['SUM(num)', 'girl'] },
         { label: '', span: 1, kind: 'total' },
       ],
     ]);

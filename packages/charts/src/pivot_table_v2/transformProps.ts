@@ -11,13 +11,14 @@ import { ensureIsArray } from '../shared/query/utils.js';
 import { GenericDataType } from '../types.js';
 import type { ChartProps, DataRecord, DataRecordValue, QueryFormMetric } from '../types.js';
 import { getAggregator } from './aggregators.js';
+import { METRIC_KEY } from './crossFilter.js';
+import type { SelectedFilters } from './crossFilter.js';
 import { PivotData } from './pivotData.js';
 import type { SortOrder } from './pivotData.js';
 import { buildColumnHeaders, buildLeaves, buildRowLabels } from './pivotLayout.js';
 import type { PivotCell, PivotTableChartProps } from './types.js';
 
-/** The attribute the metrics are pivoted on (Superset's METRIC_KEY). */
-export const METRIC_KEY = 'Metric';
+export { METRIC_KEY };
 const VALUE_KEY = '__pivot_value__';
 
 /**
@@ -32,12 +33,10 @@ export default function transformProps(chartProps: ChartProps): PivotTableChartP
   const verboseMap = verboseMapOf(datasource);
   const metrics = ensureIsArray(formData.metrics as QueryFormMetric[] | undefined);
   const metricLabels = metrics.map(getMetricLabel);
-  const labels = (key: string) =>
-    ensureIsArray(formData[key] as unknown[] | undefined)
-      .filter(isQueryFormColumn)
-      .map(getColumnLabel);
-  const groupbyRows = labels('groupbyRows');
-  const groupbyColumns = labels('groupbyColumns');
+  const columnsOf = (key: string) =>
+    ensureIsArray(formData[key] as unknown[] | undefined).filter(isQueryFormColumn);
+  const groupbyRows = columnsOf('groupbyRows').map(getColumnLabel);
+  const groupbyColumns = columnsOf('groupbyColumns').map(getColumnLabel);
   const transpose = formBoolean(formData, 'transposePivot', false);
   const combineMetric = formBoolean(formData, 'combineMetric', false);
   const metricsOnRows = formValue<string>(formData, 'metricsLayout', 'COLUMNS') === 'ROWS';
@@ -165,11 +164,20 @@ export default function transformProps(chartProps: ChartProps): PivotTableChartP
     model: {
       rowAttrs: rowAttrs.map((a) => verboseMap[a] ?? a),
       colAttrs: colAttrs.map((a) => verboseMap[a] ?? a),
+      rowAttrKeys: rowAttrs,
+      colAttrKeys: colAttrs,
       headerRows: colAttrs.length
         ? buildColumnHeaders(colLeaves, colAttrs.length, displayFor(colAttrs), totalLabel)
         : [[{ label: aggregateFunction, span: 1, kind: 'data' }]],
       rows,
       columnCount: colLeaves.length,
     },
+    groupby: [...columnsOf('groupbyRows'), ...columnsOf('groupbyColumns')],
+    selectedFilters:
+      (chartProps.filterState as { selectedFilters?: SelectedFilters | null } | undefined)
+        ?.selectedFilters ?? null,
+    hooks: chartProps.hooks,
+    emitCrossFilters: chartProps.emitCrossFilters,
+    allowRenderHtml: formBoolean(formData, 'allow_render_html', true),
   };
 }

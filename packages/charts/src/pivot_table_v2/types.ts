@@ -1,4 +1,11 @@
-import type { ChartTheme, DataRecordValue, QueryFormData } from '../types.js';
+import type {
+  ChartHooks,
+  ChartTheme,
+  DataRecordValue,
+  QueryFormColumn,
+  QueryFormData,
+} from '../types.js';
+import type { SelectedFilters } from './crossFilter.js';
 import type { HeaderSpan, PivotLeafKind } from './pivotLayout.js';
 
 export interface PivotCell {
@@ -23,6 +30,9 @@ export interface PivotTableModel {
   rowAttrs: string[];
   /** Column attribute names (shown left of each header row). */
   colAttrs: string[];
+  /** The row and column attributes as keyed in the data (cross-filters, highlighting). */
+  rowAttrKeys: string[];
+  colAttrKeys: string[];
   headerRows: HeaderSpan[][];
   rows: PivotRow[];
   columnCount: number;
@@ -34,4 +44,12 @@ export interface PivotTableChartProps {
   theme: ChartTheme;
   formData: QueryFormData;
   model: PivotTableModel;
+  /** The rows' and columns' groupby columns, which a header click cross-filters. */
+  groupby: QueryFormColumn[];
+  /** The header values selected as a cross-filter (highlighted). */
+  selectedFilters: SelectedFilters | null;
+  hooks?: ChartHooks;
+  emitCrossFilters?: boolean;
+  /** `allow_render_html`: headers and text cells holding HTML render it, sanitised. */
+  allowRenderHtml: boolean;
 }

@@ -4,8 +4,19 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { themeColors } from '../shared/echarts/constants.js';
 import type { DataRecord } from '../types.js';
 import type { TableColumn } from './columns.js';
+import { tableCrossFilter } from './crossFilter.js';
+import type { TableSelection } from './crossFilter.js';
+import { cellHtml } from './safeHtml.js';
 import { TablePager, TableToolbar } from './TableControls.js';
-import { pageCount, pageRows, renderCell, searchRows, sortRows } from './tableState.js';
+import {
+  moveColumn,
+  orderColumns,
+  pageCount,
+  pageRows,
+  renderCell,
+  searchRows,
+  sortRows,
+} from './tableState.js';
 import type { TableChartProps } from './types.js';
 
 const ROW_HEIGHT = 32;
@@ -29,13 +40,20 @@ export function columnWidths(columns: TableColumn[], width: number): number[] {
  * pagination, sort and search run a new query).
  */
 export default function TableChart(props: TableChartProps) {
-  const { width, height, columns, data, totals, serverPagination, includeSearch, hooks } = props;
+  const { width, height, data, totals, serverPagination, includeSearch, hooks } = props;
   const colors = themeColors(props.theme);
   const [search, setSearch] = useState(props.searchText);
   const [sort, setSort] = useState<Sort>(props.sortBy);
   const [page, setPage] = useState(props.currentPage);
   const [pageSize, setPageSize] = useState(props.pageSize);
-  const [selected, setSelected] = useState<{ key: string; value: unknown } | null>(null);
+  const [selected, setSelected] = useState<TableSelection | null>(null);
+  // The dragged column order (allow_rearrange_columns); not saved with the chart.
+  const [columnOrder, setColumnOrder] = useState<string[] | null>(null);
+  const [dragged, setDragged] = useState<string | null>(null);
+  const columns = useMemo(
+    () => orderColumns(props.columns, props.allowRearrangeColumns ? columnOrder : null),
+    [props.columns, props.allowRearrangeColumns, columnOrder],
+  );
 
   /** Server pagination: the chart's own state changes and a new query runs. */
   const changeOwnState = (next: {
@@ -111,24 +129,23 @@ export default function TableChart(props: TableChartProps) {
     if (serverPagination) changeOwnState({ size, page: 0 });
   };
   const onCellClick = (column: TableColumn, value: unknown) => {
-    if (!props.emitCrossFilters || !hooks?.setDataMask || column.isMetric || column.isPercentMetric)
-      return;
-    const same = selected?.key === column.key && selected.value === value;
-    setSelected(same ? null : { key: column.key, value });
-    hooks.setDataMask(
-      same
-        ? { extraFormData: { filters: [] }, filterState: { value: null, selectedValues: null } }
-        : {
-            extraFormData: {
-              filters: [
-                value === null
-                  ? { col: column.key, op: 'IS NULL' }
-                  : { col: column.key, op: 'IN', val: [value] },
-              ],
-            },
-            filterState: { value: [value], selectedValues: [value] },
-          },
-    );
+    if (!props.emitCrossFilters || !hooks?.setDataMask) return;
+    const next = tableCrossFilter(column, value, selected);
+    if (!next) return;
+    setSelected(next.selected);
+    hooks.setDataMask(next.dataMask);
+  };
+  const onColumnDrop = (target: string) => {
+    if (dragged && dragged !== target) {
+      setColumnOrder(
+        moveColumn(
+          columns.map((c) => c.key),
+          dragged,
+          target,
+        ),
+      );
+    }
+    setDragged(null);
   };
 
   const cellStyle = (i: number, extra?: CSSProperties): CSSProperties => ({
@@ -150,7 +167,39 @@ export default function TableChart(props: TableChartProps) {
       role="columnheader"
       aria-sort={sort?.key === column.key ? (sort.desc ? 'descending' : 'ascending') : 'none'}
       onClick={() => onSort(column.key)}
-      style={cellStyle(i, { fontWeight: 700, cursor: 'pointer', userSelect: 'none' })}
+      draggable={props.allowRearrangeColumns || undefined}
+      onDragStart={
+        props.allowRearrangeColumns
+          ? (e) => {
+              e.dataTransfer.effectAllowed = 'move';
+              e.dataTransfer.setData('text/plain', column.key);
+              setDragged(column.key);
+            }
+          : undefined
+      }
+      onDragOver={
+        props.allowRearrangeColumns
+          ? (e) => {
+              e.preventDefault();
+              e.dataTransfer.dropEffect = 'move';
+            }
+          : undefined
+      }
+      onDrop={
+        props.allowRearrangeColumns
+          ? (e) => {
+              e.preventDefault();
+              onColumnDrop(column.key);
+            }
+          : undefined
+      }
+      onDragEnd={props.allowRearrangeColumns ? () => setDragged(null) : undefined}
+      style={cellStyle(i, {
+        fontWeight: 700,
+        cursor: props.allowRearrangeColumns ? 'grab' : 'pointer',
+        userSelect: 'none',
+        opacity: dragged === column.key ? 0.5 : undefined,
+      })}
       title={column.label}
     >
       {column.label}
@@ -187,6 +236,7 @@ export default function TableChart(props: TableChartProps) {
     >
       {columns.map((column, i) => {
         const cell = renderCell(column, row, props.colorFormatters);
+        const html = summary ? undefined : cellHtml(row[column.key], props.allowRenderHtml);
         const text =
           summary && i === 0 && (row[column.key] === undefined || row[column.key] === null)
             ? 'Summary'
@@ -216,7 +266,11 @@ export default function TableChart(props: TableChartProps) {
                 }}
               />
             ) : null}
-            <span style={{ position: 'relative' }}>{text}</span>
+            {html !== undefined ? (
+              <span style={{ position: 'relative' }} dangerouslySetInnerHTML={{ __html: html }} />
+            ) : (
+              <span style={{ position: 'relative' }}>{text}</span>
+            )}
           </div>
         );
       })}

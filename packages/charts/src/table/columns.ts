@@ -24,6 +24,8 @@ export interface TableColumnConfig {
   colorPositiveNegative?: boolean;
   truncateLongCells?: boolean;
   currencyFormat?: CurrencyFormat;
+  /** The column a click on this column's cells cross-filters (Superset's "Emit Target"). */
+  emitTarget?: string;
 }
 
 export type CellFormatter = (value: DataRecordValue | undefined) => string;

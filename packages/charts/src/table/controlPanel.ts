@@ -6,10 +6,12 @@ import {
   formatSelectOptions,
   isEmptyControlValue,
 } from '../shared/controls/index.js';
-import { getColumnLabel, isQueryFormColumn } from '../shared/query/labels.js';
+import { isQueryFormColumn } from '../shared/query/labels.js';
 import { isEmptyValue } from '../shared/query/utils.js';
 import type { ControlPanelConfig, ControlPanelState, ControlConfig } from '../types.js';
+import { columnConfigColumns } from './columnConfigColumns.js';
 import { getQueryMode } from './queryMode.js';
+import { timeComparisonSection } from './timeComparisonControls.js';
 
 /** The most rows a table may ask for with server pagination. */
 export const TABLE_VIZ_MAX_ROW_SERVER = 500000;
@@ -237,6 +239,7 @@ export const controlPanel: ControlPanelConfig = {
         ],
       ],
     },
+    timeComparisonSection(isAggMode),
     {
       label: 'Options',
       expanded: true,
@@ -303,14 +306,7 @@ export const controlPanel: ControlPanelConfig = {
               label: 'Customize columns',
               description: 'Further customize how to display each column',
               renderTrigger: true,
-              mapStateToProps: (state) => ({
-                columnNames: [
-                  ...((controlValue(state, 'groupby') as unknown[]) ?? []),
-                  ...((controlValue(state, 'all_columns') as unknown[]) ?? []),
-                ]
-                  .filter(isQueryFormColumn)
-                  .map(getColumnLabel),
-              }),
+              mapStateToProps: (state) => ({ ...columnConfigColumns(state, isAggMode) }),
             },
           },
         ],

@@ -109,3 +109,21 @@ export function renderCell(
     bar: cellBar(column, value),
   };
 }
+
+/** The columns in the user's dragged order (columns not in it keep their place at the end). */
+export function orderColumns(columns: TableColumn[], order: string[] | null): TableColumn[] {
+  if (!order) return columns;
+  const byKey = new Map(columns.map((c) => [c.key, c]));
+  const ordered = order.flatMap((key) => byKey.get(key) ?? []);
+  return [...ordered, ...columns.filter((c) => !order.includes(c.key))];
+}
+
+/** The order after dropping column `from` onto column `to` (it takes `to`'s place). */
+export function moveColumn(keys: string[], from: string, to: string): string[] {
+  const fromIndex = keys.indexOf(from);
+  const toIndex = keys.indexOf(to);
+  if (fromIndex < 0 || toIndex < 0 || fromIndex === toIndex) return keys;
+  const next = keys.filter((k) => k !== from);
+  next.splice(toIndex, 0, from);
+  return next;
+}

@@ -25,4 +25,8 @@ export interface TableChartProps {
   colorFormatters: ColorFormatter[];
   hooks?: ChartHooks;
   emitCrossFilters?: boolean;
+  /** `allow_render_html`: string cells holding HTML render it, sanitised. */
+  allowRenderHtml: boolean;
+  /** `allow_rearrange_columns`: headers can be dragged to reorder the columns. */
+  allowRearrangeColumns: boolean;
 }

@@ -1,15 +1,22 @@
 /**
  * ColumnConfigControl: per-column display settings of the table (width, alignment,
- * formats, cell bars, +/- colouring). Shows 10 columns, with "Show all columns" /
+ * formats, currency, cell bars, +/- colouring, truncation, cross-filter target), the
+ * fields fitting each column's type. Shows 10 columns, with "Show all columns" /
  * "Show less columns" once there are more than 12.
  */
-import { Button, Checkbox, InputNumber, Popover, Radio, Select, Slider } from 'antd';
+import { Button, Checkbox, Input, InputNumber, Popover, Radio, Select, Slider } from 'antd';
 import { useState } from 'react';
-import { D3_FORMAT_OPTIONS, D3_TIME_FORMAT_OPTIONS } from '@tessera/charts';
+import { D3_FORMAT_OPTIONS, D3_TIME_FORMAT_OPTIONS, GenericDataType } from '@tessera/charts';
+import type { CurrencyFormat } from '@tessera/core';
+import { CurrencyControl } from './CurrencyControl';
 import type { ControlProps } from './types';
 
 export const COLUMN_CONFIG_SHOWN = 10;
 export const COLUMN_CONFIG_COLLAPSE_OVER = 12;
+const TRUNCATE_DESCRIPTION = 'Truncate long cells to the "min width" set above';
+const EMIT_TARGET_DESCRIPTION =
+  'If you wish to specify a different target column than the original column, ' +
+  'it can be entered here';
 
 type ColumnConfig = {
   columnWidth?: number;
@@ -21,7 +28,50 @@ type ColumnConfig = {
   showCellBars?: boolean;
   alignPositiveNegative?: boolean;
   colorPositiveNegative?: boolean;
+  truncateLongCells?: boolean;
+  currencyFormat?: CurrencyFormat;
+  emitTarget?: string;
 };
+
+type ColumnConfigField = keyof ColumnConfig;
+
+/** The fields a column of this type offers (all of them when its type is unknown). */
+export function columnConfigFields(type: GenericDataType | undefined): ColumnConfigField[] {
+  const common: ColumnConfigField[] = ['columnWidth', 'horizontalAlign'];
+  if (type === GenericDataType.NUMERIC) {
+    return [
+      ...common,
+      'd3NumberFormat',
+      'd3SmallNumberFormat',
+      'currencyFormat',
+      'fractionDigits',
+      'showCellBars',
+      'alignPositiveNegative',
+      'colorPositiveNegative',
+    ];
+  }
+  if (type === GenericDataType.TEMPORAL) return [...common, 'd3TimeFormat', 'emitTarget'];
+  if (type === GenericDataType.STRING || type === GenericDataType.BOOLEAN) {
+    return [...common, 'truncateLongCells', 'emitTarget'];
+  }
+  return [
+    ...common,
+    'd3NumberFormat',
+    'd3SmallNumberFormat',
+    'd3TimeFormat',
+    'currencyFormat',
+    'fractionDigits',
+    'showCellBars',
+    'alignPositiveNegative',
+    'colorPositiveNegative',
+    'truncateLongCells',
+    'emitTarget',
+  ];
+}
+
+/** The alignment a column has when none is set, as the table renders it. */
+export const defaultHorizontalAlign = (type: GenericDataType | undefined): 'left' | 'right' =>
+  type === GenericDataType.NUMERIC ? 'right' : 'left';
 
 /** Which columns the list shows. */
 export function shownColumns(names: string[], showAll: boolean): string[] {
@@ -30,8 +80,13 @@ export function shownColumns(names: string[], showAll: boolean): string[] {
     : names;
 }
 
-function ColumnConfigEditor(props: { config: ColumnConfig; onChange(c: ColumnConfig): void }) {
+export function ColumnConfigEditor(props: {
+  config: ColumnConfig;
+  type?: GenericDataType;
+  onChange(c: ColumnConfig): void;
+}) {
   const c = props.config;
+  const fields = new Set(columnConfigFields(props.type));
   const set = (change: Partial<ColumnConfig>) => props.onChange({ ...c, ...change });
   const opts = (choices: typeof D3_FORMAT_OPTIONS) =>
     choices.map(([v, l]) => ({ value: String(v), label: l }));
@@ -43,87 +98,131 @@ function ColumnConfigEditor(props: { config: ColumnConfig; onChange(c: ColumnCon
   );
   return (
     <div data-testid="column-config-editor" style={{ width: 280 }}>
-      {row(
-        'Min Width',
-        <InputNumber
-          size="small"
-          min={0}
-          value={c.columnWidth}
-          onChange={(v) => set({ columnWidth: v ?? undefined })}
-        />,
+      {fields.has('columnWidth') &&
+        row(
+          'Min Width',
+          <InputNumber
+            size="small"
+            min={0}
+            value={c.columnWidth}
+            onChange={(v) => set({ columnWidth: v ?? undefined })}
+          />,
+        )}
+      {fields.has('horizontalAlign') &&
+        row(
+          'Text align',
+          <Radio.Group
+            size="small"
+            optionType="button"
+            value={c.horizontalAlign ?? defaultHorizontalAlign(props.type)}
+            onChange={(e) => set({ horizontalAlign: e.target.value })}
+            options={[
+              { value: 'left', label: 'Left' },
+              { value: 'center', label: 'Center' },
+              { value: 'right', label: 'Right' },
+            ]}
+          />,
+        )}
+      {fields.has('d3NumberFormat') &&
+        row(
+          'D3 format',
+          <Select
+            size="small"
+            allowClear
+            value={c.d3NumberFormat}
+            options={opts(D3_FORMAT_OPTIONS)}
+            onChange={(v) => set({ d3NumberFormat: v })}
+          />,
+        )}
+      {fields.has('d3SmallNumberFormat') &&
+        row(
+          'Small number format',
+          <Select
+            size="small"
+            allowClear
+            value={c.d3SmallNumberFormat}
+            options={opts(D3_FORMAT_OPTIONS)}
+            onChange={(v) => set({ d3SmallNumberFormat: v })}
+          />,
+        )}
+      {fields.has('d3TimeFormat') &&
+        row(
+          'Date format',
+          <Select
+            size="small"
+            allowClear
+            value={c.d3TimeFormat}
+            options={opts(D3_TIME_FORMAT_OPTIONS)}
+            onChange={(v) => set({ d3TimeFormat: v })}
+          />,
+        )}
+      {fields.has('fractionDigits') &&
+        row(
+          'Fraction digits',
+          <Slider
+            min={0}
+            max={100}
+            step={1}
+            value={c.fractionDigits ?? 0}
+            onChange={(v: number) => set({ fractionDigits: v })}
+          />,
+        )}
+      {fields.has('currencyFormat') &&
+        row(
+          'Currency format',
+          <CurrencyControl
+            name="currencyFormat"
+            config={{ type: 'CurrencyControl' }}
+            value={c.currencyFormat}
+            datasource={undefined as never}
+            formData={{}}
+            onChange={(v) => set({ currencyFormat: (v ?? undefined) as CurrencyFormat })}
+          />,
+        )}
+      {fields.has('showCellBars') && (
+        <Checkbox
+          checked={c.showCellBars ?? true}
+          onChange={(e) => set({ showCellBars: e.target.checked })}
+        >
+          Show cell bars
+        </Checkbox>
       )}
-      {row(
-        'Text align',
-        <Radio.Group
-          size="small"
-          optionType="button"
-          value={c.horizontalAlign ?? 'left'}
-          onChange={(e) => set({ horizontalAlign: e.target.value })}
-          options={[
-            { value: 'left', label: 'Left' },
-            { value: 'center', label: 'Center' },
-            { value: 'right', label: 'Right' },
-          ]}
-        />,
+      {fields.has('alignPositiveNegative') && (
+        <Checkbox
+          checked={c.alignPositiveNegative ?? false}
+          onChange={(e) => set({ alignPositiveNegative: e.target.checked })}
+        >
+          Align +/-
+        </Checkbox>
       )}
-      {row(
-        'D3 format',
-        <Select
-          size="small"
-          allowClear
-          value={c.d3NumberFormat}
-          options={opts(D3_FORMAT_OPTIONS)}
-          onChange={(v) => set({ d3NumberFormat: v })}
-        />,
+      {fields.has('colorPositiveNegative') && (
+        <Checkbox
+          checked={c.colorPositiveNegative ?? false}
+          onChange={(e) => set({ colorPositiveNegative: e.target.checked })}
+        >
+          Color +/-
+        </Checkbox>
       )}
-      {row(
-        'Small number format',
-        <Select
-          size="small"
-          allowClear
-          value={c.d3SmallNumberFormat}
-          options={opts(D3_FORMAT_OPTIONS)}
-          onChange={(v) => set({ d3SmallNumberFormat: v })}
-        />,
+      {fields.has('truncateLongCells') && (
+        <Checkbox
+          checked={c.truncateLongCells ?? false}
+          title={TRUNCATE_DESCRIPTION}
+          onChange={(e) => set({ truncateLongCells: e.target.checked })}
+        >
+          Truncate Cells
+        </Checkbox>
       )}
-      {row(
-        'Date format',
-        <Select
-          size="small"
-          allowClear
-          value={c.d3TimeFormat}
-          options={opts(D3_TIME_FORMAT_OPTIONS)}
-          onChange={(v) => set({ d3TimeFormat: v })}
-        />,
-      )}
-      {row(
-        'Fraction digits',
-        <Slider
-          min={0}
-          max={100}
-          step={1}
-          value={c.fractionDigits ?? 0}
-          onChange={(v: number) => set({ fractionDigits: v })}
-        />,
-      )}
-      <Checkbox
-        checked={c.showCellBars ?? true}
-        onChange={(e) => set({ showCellBars: e.target.checked })}
-      >
-        Show cell bars
-      </Checkbox>
-      <Checkbox
-        checked={c.alignPositiveNegative ?? false}
-        onChange={(e) => set({ alignPositiveNegative: e.target.checked })}
-      >
-        Align +/-
-      </Checkbox>
-      <Checkbox
-        checked={c.colorPositiveNegative ?? false}
-        onChange={(e) => set({ colorPositiveNegative: e.target.checked })}
-      >
-        Color +/-
-      </Checkbox>
+      {fields.has('emitTarget') &&
+        row(
+          'Emit Target',
+          <Input
+            size="small"
+            title={EMIT_TARGET_DESCRIPTION}
+            placeholder="Column name"
+            value={c.emitTarget ?? ''}
+            onChange={(e) => set({ emitTarget: e.target.value || undefined })}
+          />,
+        )}
     </div>
   );
 }
@@ -131,6 +230,7 @@ function ColumnConfigEditor(props: { config: ColumnConfig; onChange(c: ColumnCon
 export function ColumnConfigControl({ name, config, value, onChange }: ControlProps) {
   const all = (config.columnNames as string[] | undefined) ?? [];
   const values = (value ?? {}) as Record<string, ColumnConfig>;
+  const types = (config.columnTypes as Record<string, GenericDataType> | undefined) ?? {};
   const [showAll, setShowAll] = useState(false);
   const names = shownColumns(all, showAll);
   return (
@@ -148,6 +248,7 @@ export function ColumnConfigControl({ name, config, value, onChange }: ControlPr
           content={
             <ColumnConfigEditor
               config={values[col] ?? {}}
+              type={types[col]}
               onChange={(c) => onChange({ ...values, [col]: c })}
             />
           }
