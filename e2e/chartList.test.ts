@@ -1,8 +1,9 @@
 /**
  * The chart list in the browser: charts saved through the API in the card view (the
  * default under LISTVIEWS_DEFAULT_CARD_VIEW) and the list view; search and the Type filter;
- * a favourite star and the Favorite filter; editing properties; deleting one and bulk
- * deleting; and the chart creation page leading to explore with the chosen type and dataset.
+ * the dashboards a chart is on and the Dashboard filter; a favourite star and the Favorite
+ * filter; editing properties; deleting one and bulk deleting; and the chart creation page
+ * leading to explore with the chosen type and dataset.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -181,6 +182,37 @@ describe('the chart list', () => {
     await expect.poll(() => rowNames(admin)).toEqual(['Boys over time']);
     await settled(admin, 'charts-type-filter');
     await clearFilter(admin, 'Type');
+    await expect.poll(() => rowNames(admin)).toHaveLength(3);
+  });
+
+  it('links the dashboards a chart is on and finds it with the Dashboard filter', async () => {
+    const board = await api.send<{ id: number }>('POST', '/api/v1/dashboard/', {
+      dashboard_title: 'Births board',
+    });
+    const boys = await api.get<{ ids: number[] }>('/api/v1/chart/', {
+      filters: [{ col: 'slice_name', opr: 'eq', value: 'Boys over time' }],
+    });
+    await api.send('PUT', `/api/v1/chart/${boys.ids[0]}`, { dashboards: [board.id] });
+
+    await admin.goto(`${tessera.url}/chart/list/`);
+    await admin.getByLabel('List view').click();
+    await expect.poll(() => rowNames(admin)).toHaveLength(3);
+    await admin.getByRole('columnheader', { name: 'On dashboards' }).waitFor();
+    const link = admin
+      .getByRole('row', { name: /Boys over time/ })
+      .getByRole('link', { name: 'Births board' });
+    expect(await link.getAttribute('href')).toBe(`/superset/dashboard/${board.id}/`);
+    expect(
+      await admin
+        .getByRole('row', { name: /Sales by platform/ })
+        .getByRole('link')
+        .count(),
+    ).toBe(2);
+
+    await chooseFilter(admin, 'Dashboard', 'Births board');
+    await expect.poll(() => rowNames(admin)).toEqual(['Boys over time']);
+    await settled(admin, 'charts-dashboard-filter');
+    await clearFilter(admin, 'Dashboard');
     await expect.poll(() => rowNames(admin)).toHaveLength(3);
   });
 

@@ -108,6 +108,8 @@ export const ChartListItem = z.object({
   edit_url: z.string(),
   viz_type: z.string().nullable(),
   description: z.string().nullable(),
+  /** The description's markdown as safe HTML ('' without a description). */
+  description_markeddown: z.string(),
   datasource_id: z.number().nullable(),
   datasource_type: z.string().nullable(),
   datasource_name_text: z.string().nullable(),

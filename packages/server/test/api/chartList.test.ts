@@ -1,6 +1,7 @@
 /**
  * What the chart list page asks of `/api/v1/chart/`: its sort columns, the "Modified by"
- * and "Created by" filters, the columns and metadata it reads, the `_info` operators it
+ * and "Created by" filters, the columns and metadata it reads (with the description's
+ * markdown as HTML), the `_info` operators it
  * names, and deletes and edits that are all or nothing with field-named errors. One server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,7 +95,7 @@ describe.skipIf(!available)('the chart list API', () => {
   it('answers the columns and metadata the list page reads', async () => {
     const id = await create({
       slice_name: 'Certified births',
-      description: 'Counted',
+      description: '**Counted** by [state](https://example.org/states)',
       cache_timeout: 600,
       certified_by: 'Data team',
       certification_details: 'Checked weekly',
@@ -120,6 +121,7 @@ describe.skipIf(!available)('the chart list API', () => {
         'url',
         'datasource_name_text',
         'datasource_url',
+        'description_markeddown',
         'changed_by.id',
         'changed_by_name',
         'changed_on_utc',
@@ -137,7 +139,9 @@ describe.skipIf(!available)('the chart list API', () => {
       viz_type: 'pie',
       datasource_name_text: session.births.name,
       datasource_url: `/explore/?datasource_type=table&datasource_id=${session.births.id}`,
-      description: 'Counted',
+      description: '**Counted** by [state](https://example.org/states)',
+      description_markeddown:
+        '<p><strong>Counted</strong> by <a href="https://example.org/states">state</a></p>',
       cache_timeout: 600,
       certified_by: 'Data team',
       certification_details: 'Checked weekly',
@@ -161,6 +165,34 @@ describe.skipIf(!available)('the chart list API', () => {
         url: `/explore/?slice_id=${id}`,
       },
     ]);
+
+    // The saved charts list of a dashboard's editor asks for the description both ways.
+    const described = await api(
+      'GET',
+      `/api/v1/chart/${q(`(columns:!(id,description,description_markeddown),filters:!((col:id,opr:eq,value:${id})))`)}`,
+    );
+    expect(described.body.result).toEqual([
+      {
+        id,
+        description: '**Counted** by [state](https://example.org/states)',
+        description_markeddown:
+          '<p><strong>Counted</strong> by <a href="https://example.org/states">state</a></p>',
+      },
+    ]);
+    const plain = await create({ slice_name: 'Undescribed' });
+    const unsafe = await create({
+      slice_name: 'Scripted',
+      description: 'Hi <script>alert(1)</script>',
+    });
+    const markeddown = await api(
+      'GET',
+      `/api/v1/chart/${q(`(columns:!(slice_name,description_markeddown),filters:!((col:id,opr:in,value:!(${plain},${unsafe}))),order_column:slice_name)`)}`,
+    );
+    expect(markeddown.body.result).toEqual([
+      { slice_name: 'Scripted', description_markeddown: '<p>Hi </p>' },
+      { slice_name: 'Undescribed', description_markeddown: '' },
+    ]);
+    await api('DELETE', `/api/v1/chart/${q(`!(${plain},${unsafe})`)}`);
 
     const info = await api('GET', `/api/v1/chart/_info${q('(keys:!(filters,permissions))')}`);
     expect(Object.keys(info.body).sort()).toEqual(['filters', 'permissions']);

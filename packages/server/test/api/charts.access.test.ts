@@ -82,8 +82,13 @@ describe.skipIf(!available)('chart favourites and access', () => {
     expect((await api('POST', '/api/v1/chart/987654/favorites/')).status).toBe(404);
     expect((await api('GET', `/api/v1/chart/favorite_status/${q('!(987654)')}`)).status).toBe(404);
 
+    // The legacy path stars only charts that exist: a deleted chart is not found.
+    const missing = await api('GET', '/superset/favstar/slice/987654/select/');
+    expect(missing).toMatchObject({ status: 404, body: { message: 'Not found' } });
+    expect((await favstar('select')).body).toEqual({ count: 1 });
     await api('DELETE', `/api/v1/chart/${q(`!(${a},${b})`)}`);
-    expect((await favstar('count', session.alpha)).body).toEqual({ count: 0 });
+    for (const action of ['count', 'select', 'unselect'])
+      expect((await favstar(action, session.alpha)).status).toBe(404);
   });
 
   it('lets only owners and admins change a chart', async () => {
@@ -150,6 +155,19 @@ describe.skipIf(!available)('chart favourites and access', () => {
     expect(
       (await api('POST', `/api/v1/chart/${onSales}/favorites/`, undefined, session.gamma)).status,
     ).toBe(404);
+    for (const action of ['select', 'unselect', 'count']) {
+      const legacy = await api(
+        'GET',
+        `/superset/favstar/slice/${onSales}/${action}/`,
+        undefined,
+        session.gamma,
+      );
+      expect(legacy.status).toBe(404);
+    }
+    expect(
+      (await api('GET', `/superset/favstar/slice/${onBirths}/select/`, undefined, session.gamma))
+        .body,
+    ).toEqual({ count: 1 });
     expect(
       (await api('GET', `/api/v1/chart/distinct/viz_type`, undefined, session.gamma)).body.count,
     ).toBe(1);

@@ -57,6 +57,9 @@ export const chartApi = tesseraApi.injectEndpoints({
     relatedChartChangedBy: build.query<{ count: number; result: RelatedOption[] }, string>({
       query: (filter) => ({ url: `${CHARTS}related/changed_by`, q: relatedQuery(filter, 50) }),
     }),
+    relatedChartDashboards: build.query<{ count: number; result: RelatedOption[] }, string>({
+      query: (filter) => ({ url: `${CHARTS}related/dashboards`, q: relatedQuery(filter, 50) }),
+    }),
   }),
 });
 
@@ -70,4 +73,5 @@ export const {
   useSetChartFavoriteMutation,
   useRelatedChartOwnersQuery,
   useRelatedChartChangedByQuery,
+  useRelatedChartDashboardsQuery,
 } = chartApi;

@@ -3,6 +3,7 @@ import {
   CARD_SORTS,
   CHART_DEFAULT_ORDER,
   cardSortOf,
+  chartFilters,
   chartsListQuery,
   newChartUrl,
 } from './chartsQuery';
@@ -26,6 +27,7 @@ describe('chartsListQuery', () => {
       ownerId: 3,
       vizType: 'pie',
       datasetId: 9,
+      dashboardId: 5,
       favorite: true,
       certified: false,
       modifiedById: 4,
@@ -36,11 +38,21 @@ describe('chartsListQuery', () => {
       { col: 'owners', opr: 'rel_m_m', value: 3 },
       { col: 'viz_type', opr: 'eq', value: 'pie' },
       { col: 'datasource_id', opr: 'eq', value: 9 },
+      { col: 'dashboards', opr: 'rel_m_m', value: 5 },
       { col: 'id', opr: 'chart_is_favorite', value: true },
       { col: 'id', opr: 'chart_is_certified', value: false },
       { col: 'changed_by', opr: 'rel_o_m', value: 4 },
       { col: 'slice_name', opr: 'chart_all_text', value: 'births' },
     ]);
+  });
+});
+
+describe('chartFilters', () => {
+  it('finds the charts on a dashboard through the many-to-many relation', () => {
+    expect(chartFilters({ dashboardId: 12 })).toEqual([
+      { col: 'dashboards', opr: 'rel_m_m', value: 12 },
+    ]);
+    expect(chartFilters({ dashboardId: undefined })).toEqual([]);
   });
 });
 

@@ -18,6 +18,8 @@ export interface ChartFilterValues {
   ownerId?: number;
   vizType?: string;
   datasetId?: number;
+  /** Charts on this dashboard (Superset's "Dashboard" filter). */
+  dashboardId?: number;
   favorite?: boolean;
   certified?: boolean;
   modifiedById?: number;
@@ -67,6 +69,8 @@ export function chartFilters(params: ChartFilterValues & { search?: string }): L
   if (params.vizType) filters.push({ col: 'viz_type', opr: 'eq', value: params.vizType });
   if (params.datasetId !== undefined)
     filters.push({ col: 'datasource_id', opr: 'eq', value: params.datasetId });
+  if (params.dashboardId !== undefined)
+    filters.push({ col: 'dashboards', opr: 'rel_m_m', value: params.dashboardId });
   if (params.favorite !== undefined)
     filters.push({ col: 'id', opr: 'chart_is_favorite', value: params.favorite });
   if (params.certified !== undefined)

@@ -34,6 +34,7 @@ export const CHART_LIST_COLUMNS = [
   'edit_url',
   'viz_type',
   'description',
+  'description_markeddown',
   'datasource_id',
   'datasource_type',
   'datasource_name_text',

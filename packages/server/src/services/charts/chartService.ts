@@ -280,8 +280,10 @@ export class ChartService {
   /**
    * The legacy `/superset/favstar/<class_name>/<id>/<action>/`: `select` stars (count 1),
    * `unselect` unstars (count 0), anything else counts the user's stars of the object.
+   * A chart (`slice`) that does not exist or that the user does not see is a 404.
    */
   async favstar(p: Principal, className: string, id: number, action: string): Promise<number> {
+    if (className === CHART_CLASS_NAME) await this.visible(p, id);
     if (action === 'select') {
       await addFavorite(this.db, p.id, className, id, nowIso());
       return 1;

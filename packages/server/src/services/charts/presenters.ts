@@ -6,6 +6,7 @@ import type { ChartDashboardRow } from '../../meta/dashboards.js';
 import { datasetName } from '../datasets/access.js';
 import { exploreUrlOf } from '../datasets/presenters.js';
 import { naturalTime } from '../datasets/humanize.js';
+import { safeMarkdown } from './markdown.js';
 
 /** `2024-05-01T10:00:00.000000+0000`-style UTC time (Superset's `changed_on_utc`). */
 function utcText(iso: string): string {
@@ -100,6 +101,7 @@ export function presentChartListItem(
     edit_url: `/chart/edit/${row.id}`,
     viz_type: row.viz_type,
     description: row.description,
+    description_markeddown: safeMarkdown(row.description),
     datasource_id: row.datasource_id,
     datasource_type: row.datasource_type,
     ...datasourceParts(row),

@@ -1,7 +1,14 @@
-/** The chart list's filters: owner, type, dataset, favourite, certified and modified by. */
+/**
+ * The chart list's filters: owner, type, dataset, dashboard, favourite, certified and
+ * modified by.
+ */
 import { useState } from 'react';
 import { Select } from 'antd';
-import { useRelatedChartChangedByQuery, useRelatedChartOwnersQuery } from '../../api/chartApi';
+import {
+  useRelatedChartChangedByQuery,
+  useRelatedChartDashboardsQuery,
+  useRelatedChartOwnersQuery,
+} from '../../api/chartApi';
 import type { ChartFilterValues } from '../../api/chartsQuery';
 import { useListDatasetsQuery } from '../../api/datasetApi';
 import { useDebounced } from '../../components/useDebounced';
@@ -16,7 +23,7 @@ const VIZ_TYPES = vizTypeOptions();
 const toYesNo = (v: boolean | undefined) => (v === undefined ? undefined : v ? 'yes' : 'no');
 const fromYesNo = (v: string | undefined) => (v === undefined ? undefined : v === 'yes');
 
-/** A select over a searched, server-side list of people or datasets. */
+/** A select over a searched, server-side list of people, datasets or dashboards. */
 function useSearch() {
   const [text, setText] = useState('');
   return { text: useDebounced(text, 300), setText };
@@ -32,8 +39,10 @@ export function ChartFilters({
   const ownerSearch = useSearch();
   const changedBySearch = useSearch();
   const datasetSearch = useSearch();
+  const dashboardSearch = useSearch();
   const owners = useRelatedChartOwnersQuery(ownerSearch.text);
   const changedBy = useRelatedChartChangedByQuery(changedBySearch.text);
+  const dashboards = useRelatedChartDashboardsQuery(dashboardSearch.text);
   const datasets = useListDatasetsQuery({
     page: 0,
     pageSize: 50,
@@ -42,7 +51,7 @@ export function ChartFilters({
     search: datasetSearch.text,
   });
   const width = 180;
-  const people = (data: typeof owners.data) =>
+  const related = (data: typeof owners.data) =>
     (data?.result ?? []).map((o) => ({ value: o.value, label: o.text }));
 
   return (
@@ -57,7 +66,7 @@ export function ChartFilters({
         loading={owners.isFetching}
         showSearch={{ onSearch: ownerSearch.setText, filterOption: false }}
         onChange={(ownerId) => onChange({ ...value, ownerId })}
-        options={people(owners.data)}
+        options={related(owners.data)}
       />
       <Select<string>
         prefix="Type:"
@@ -81,6 +90,18 @@ export function ChartFilters({
         showSearch={{ onSearch: datasetSearch.setText, filterOption: false }}
         onChange={(datasetId) => onChange({ ...value, datasetId })}
         options={(datasets.data?.result ?? []).map((d) => ({ value: d.id, label: d.table_name }))}
+      />
+      <Select<number>
+        prefix="Dashboard:"
+        aria-label="Dashboard"
+        placeholder="All"
+        allowClear
+        style={{ width: width + 40 }}
+        value={value.dashboardId}
+        loading={dashboards.isFetching}
+        showSearch={{ onSearch: dashboardSearch.setText, filterOption: false }}
+        onChange={(dashboardId) => onChange({ ...value, dashboardId })}
+        options={related(dashboards.data)}
       />
       <Select<string>
         prefix="Favorite:"
@@ -112,7 +133,7 @@ export function ChartFilters({
         loading={changedBy.isFetching}
         showSearch={{ onSearch: changedBySearch.setText, filterOption: false }}
         onChange={(modifiedById) => onChange({ ...value, modifiedById })}
-        options={people(changedBy.data)}
+        options={related(changedBy.data)}
       />
     </>
   );

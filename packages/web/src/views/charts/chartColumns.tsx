@@ -1,4 +1,7 @@
-/** The list view's columns: star, name (to explore), type, dataset, owners, modified, actions. */
+/**
+ * The list view's columns: star, name (to explore), type, dataset, the dashboards it is on,
+ * owners, modified, actions.
+ */
 import { Button, Flex, Space, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
@@ -22,6 +25,25 @@ export function CertifiedIcon({ chart }: { chart: ChartListItem }) {
     <Tooltip title={certificationText(chart)}>
       <SafetyCertificateOutlined style={{ color: '#1677ff' }} aria-label="Certified" />
     </Tooltip>
+  );
+}
+
+/** Superset's `/superset/dashboard/<id>/`. */
+export const dashboardUrlOf = (id: number) => `/superset/dashboard/${id}/`;
+
+/** Links to each dashboard a chart is on (Superset's dashboard cross links). */
+export function DashboardLinks({ dashboards }: { dashboards: ChartListItem['dashboards'] }) {
+  return (
+    <Flex wrap gap={4} style={{ maxWidth: 260 }}>
+      {dashboards.map((d, i) => (
+        <span key={d.id}>
+          <Typography.Link href={dashboardUrlOf(d.id)}>
+            {d.dashboard_title || `Dashboard ${d.id}`}
+          </Typography.Link>
+          {i < dashboards.length - 1 && ','}
+        </span>
+      ))}
+    </Flex>
   );
 }
 
@@ -119,6 +141,14 @@ export function chartColumns({
         ) : (
           name
         ),
+    },
+    {
+      title: 'On dashboards',
+      dataIndex: 'dashboards',
+      key: 'dashboards',
+      render: (dashboards: ChartListItem['dashboards']) => (
+        <DashboardLinks dashboards={dashboards} />
+      ),
     },
     {
       title: 'Owners',
