@@ -2,7 +2,8 @@
  * Serves the built web app from the same port: hashed assets under /static/, and
  * index.html for every client route, with the bootstrap data and, like Superset's pages, the
  * session's CSRF token inlined, plus what the page starts loading at once (webPreloads.ts:
- * its code's modules, and explore's state). Unknown API paths answer a JSON 404; anonymous
+ * its code's modules, and explore's state); SQL Lab's page also answers the form post that
+ * opens a query in it (sqllabFormPost.ts). Unknown API paths answer a JSON 404; anonymous
  * visitors of app pages go to the sign-in page.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Services } from '../services/index.js';
 import { bootstrapData } from '../services/bootstrap.js';
+import { registerSqlLabFormPost } from './sqllabFormPost.js';
 import { exploreOpening, pagePreloads } from './webPreloads.js';
 
 const PLACEHOLDER = '<!--tessera-bootstrap-->';
@@ -50,7 +52,12 @@ export async function registerWebApp(
     app.log.warn('The web app is not built (run `npm run build`); pages answer 503.');
   }
 
-  const servePage = async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
+  const servePage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status = 200,
+    bootstrap: Record<string, unknown> = {},
+  ) => {
     if (!indexHtml) {
       return reply
         .status(503)
@@ -60,7 +67,7 @@ export async function registerWebApp(
     const cut = request.url.indexOf('?');
     const path = cut < 0 ? request.url : request.url.slice(0, cut);
     const search = cut < 0 ? '' : request.url.slice(cut);
-    const data = bootstrapData(services.ctx, request.principal);
+    const data = { ...bootstrapData(services.ctx, request.principal), ...bootstrap };
     const csrf = request.csrfSecret
       ? `<input type="hidden" id="csrf_token" name="csrf_token" value="${escapeAttribute(request.csrfSecret)}">`
       : '';
@@ -86,6 +93,11 @@ export async function registerWebApp(
 
   app.get('/', { config: { public: true }, schema: { hide: true } }, (request, reply) =>
     reply.redirect(request.principal ? '/superset/welcome/' : '/login/'),
+  );
+
+  // SQL Lab entered by a form post (explore's "View in SQL Lab"): the page with what was posted
+  registerSqlLabFormPost(app, (request, reply, bootstrap) =>
+    servePage(request, reply, 200, bootstrap),
   );
 
   app.setNotFoundHandler((request, reply) => {

@@ -59,8 +59,11 @@ function trimSlashes(path: string): string {
   return path.replace(/^\/+|\/+$/g, '');
 }
 
-/** Further paths an area's page answers (SQL Lab's shared query links). */
-const AREA_ALIASES: Record<string, string[]> = { sqllab: ['sqllab/p/:key'] };
+/**
+ * Further paths an area's page answers (SQL Lab's shared query links, and the page the form
+ * post to /superset/sqllab/ answers).
+ */
+const AREA_ALIASES: Record<string, string[]> = { sqllab: ['sqllab/p/:key', 'superset/sqllab'] };
 
 const areaRoutes: PageRoute[] = NAVIGATION.filter((e) => e.available && PAGES[e.key]).flatMap(
   (entry) => {

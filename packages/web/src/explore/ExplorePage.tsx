@@ -1,7 +1,8 @@
 /**
  * The explore page (`/explore/`, `/superset/explore/`, `/superset/explore/p/<key>/`): it
  * opens what the URL names and hands it to the explore view; a navigation the page makes
- * itself (keeping `form_data_key` in the URL) does not reopen it.
+ * itself (keeping `form_data_key` in the URL) does not reopen it. With `standalone=1` it shows
+ * only the chart (StandaloneChart).
  */
 import { useState } from 'react';
 import { Alert } from 'antd';
@@ -10,6 +11,7 @@ import { ApiErrorMessage } from '../components/ErrorMessage';
 import { PageSpinner } from '../components/PageSpinner';
 import { parseExploreUrl, type ExploreUrlState } from './exploreUrl';
 import { ExploreView } from './ExploreView';
+import { StandaloneChart } from './StandaloneChart';
 import { MISSING_URL_PARAMS_TEXT, MISSING_URL_PARAMS_TITLE } from './DatasetPanel';
 import { useExploreLoad } from './useExploreLoad';
 
@@ -58,5 +60,7 @@ export default function ExplorePage() {
       </div>
     );
   }
+  if (target.url.standalone)
+    return <StandaloneChart key={target.key} explore={load.explore} url={target.url} />;
   return <ExploreView key={target.key} explore={load.explore} url={target.url} />;
 }

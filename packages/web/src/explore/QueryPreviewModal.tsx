@@ -1,10 +1,14 @@
-/** "Query preview": the SQL the chart runs (result_type=query), with a copy button. */
+/**
+ * "Query preview": the SQL the chart runs (result_type=query), with a copy button and
+ * "View in SQL Lab" (a form post opening that SQL in a new SQL Lab tab; sqlLabRedirect.ts).
+ */
 import { useEffect, useState } from 'react';
 import { App, Button, Modal, Typography } from 'antd';
 import type { QueryFormData } from '@tessera/charts';
 import { toApiErrorInfo } from '../api/apiError';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { fetchChartQuery } from './chartQueryAndExport';
+import { postToSqlLab, SQL_LOAD_ERROR } from './sqlLabRedirect';
 
 export function QueryPreviewModal({
   formData,
@@ -25,6 +29,16 @@ export function QueryPreviewModal({
       live = false;
     };
   }, [formData]);
+
+  const datasourceKey = formData.datasource;
+  const viewInSqlLab = async () => {
+    try {
+      await postToSqlLab(datasourceKey, sql ?? (await fetchChartQuery(formData)));
+    } catch {
+      message.error(SQL_LOAD_ERROR);
+    }
+  };
+
   return (
     <Modal
       open
@@ -42,6 +56,9 @@ export function QueryPreviewModal({
           }
         >
           Copy
+        </Button>,
+        <Button key="sqllab" disabled={!datasourceKey} onClick={() => void viewInSqlLab()}>
+          View in SQL Lab
         </Button>,
         <Button key="close" type="primary" onClick={onClose}>
           Close

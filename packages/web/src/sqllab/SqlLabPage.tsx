@@ -1,7 +1,7 @@
 /**
- * SQL Lab (/sqllab/): restores the tabs (server or localStorage), opens what the address
- * asks for, keeps async queries polled, and saves tabs to localStorage when they are not
- * kept on the server.
+ * SQL Lab (/sqllab/): restores the tabs (server or localStorage), opens what another page
+ * posted to it (requestedQuery.ts) or what the address asks for, keeps async queries polled,
+ * and saves tabs to localStorage when they are not kept on the server.
  */
 import { useEffect, useState } from 'react';
 import { App, Spin } from 'antd';
@@ -13,6 +13,7 @@ import { pollQueries } from './state/queryThunks';
 import { LOCAL_STORAGE_KEY, toStoredState } from './state/localStore';
 import { backendPersistence } from './state/thunk';
 import { openRequestFrom } from './openFromUrl';
+import { takeRequestedQuery } from './requestedQuery';
 import { setNotifier } from './notify';
 import { EditorTabs } from './EditorTabs';
 
@@ -36,7 +37,8 @@ export default function SqlLabPage() {
     let cancelled = false;
     void (async () => {
       await dispatch(restoreSqlLab());
-      const request = openRequestFrom(window.location.pathname, window.location.search);
+      const request =
+        takeRequestedQuery() ?? openRequestFrom(window.location.pathname, window.location.search);
       if (request) {
         await dispatch(openRequested(request));
         window.history.replaceState(null, '', '/sqllab/');

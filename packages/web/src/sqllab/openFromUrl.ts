@@ -8,7 +8,8 @@ export type OpenRequest =
   | { kind: 'new' }
   | { kind: 'savedQuery'; id: number }
   | { kind: 'query'; id: number; autorun: boolean }
-  | { kind: 'datasource'; id: number; type: string }
+  /** `sql`: what the tab opens with instead of the dataset's own (a posted query, run at once). */
+  | { kind: 'datasource'; id: number; type: string; sql?: string }
   | { kind: 'permalink'; key: string }
   | { kind: 'sql'; dbId: number | null; schema: string | null; sql: string; title: string | null };
 

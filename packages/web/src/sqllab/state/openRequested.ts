@@ -17,28 +17,42 @@ export function datasetSql(d: { sql?: string | null; schema?: string | null; tab
   return `SELECT * FROM ${d.schema ? `${d.schema}.` : ''}${d.table_name}`;
 }
 
-async function openDatasource(dispatch: Parameters<SqlLabThunk>[0], id: number): Promise<void> {
+/**
+ * A tab on the dataset's database and schema, with its SQL; SQL posted with the dataset
+ * (explore's "View in SQL Lab") opens instead and runs at once (Superset's autorun).
+ */
+async function openDatasource(
+  dispatch: Parameters<SqlLabThunk>[0],
+  getState: Parameters<SqlLabThunk>[1],
+  id: number,
+  sql?: string,
+): Promise<void> {
   const sub = dispatch(datasetApi.endpoints.getDataset.initiate(id, { forceRefetch: true }));
+  let editorId: string;
   try {
     const { result } = await sub.unwrap();
-    await dispatch(
+    editorId = await dispatch(
       addQueryEditor({
         title: result.table_name,
-        sql: datasetSql(result),
+        sql: sql ?? datasetSql(result),
         dbId: result.database.id,
         schema: result.schema ?? null,
       }),
     );
   } catch {
     notify.danger(MESSAGES.datasourceLoad);
+    return;
   } finally {
     sub.unsubscribe();
   }
+  const qe = getState().sqlLab.queryEditors.find((e) => e.id === editorId);
+  if (sql !== undefined && qe && qe.dbId !== null) await dispatch(runQuery(qe));
 }
 
 export function openRequested(request: OpenRequest): SqlLabThunk<Promise<void>> {
   return async (dispatch, getState) => {
-    if (request.kind === 'datasource') return openDatasource(dispatch, request.id);
+    if (request.kind === 'datasource')
+      return openDatasource(dispatch, getState, request.id, request.sql);
     try {
       if (request.kind === 'new') {
         await dispatch(addQueryEditor());
