@@ -2,7 +2,8 @@
  * Explore in the browser: a dataset opens and its chart draws; a saved chart of each of
  * the 13 chart types opens and renders without an error; an unknown viz type and a chart
  * whose dataset was deleted show their messages; save as a new chart; a permalink opens
- * the same chart again; one dark-theme look.
+ * the same chart again; one dark-theme look; standalone=1 shows only the chart; the query
+ * preview's "View in SQL Lab" opens its SQL in a new SQL Lab tab.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -408,5 +409,89 @@ describe('explore', () => {
     expect(box?.height).toBeGreaterThan(800);
     expect(new URL(page.url()).searchParams.get('standalone')).toBe('1');
     await screenshot(page, 'explore-standalone');
+  });
+
+  it('shows the row count, "Limit reached" at the row limit, and forces past the cache', async () => {
+    const id = await createChart('E2E row count', 'table', {
+      ...CHARTS.table,
+      groupby: ['name'],
+      row_limit: 10,
+    });
+    await page.goto(`${tessera.url}/explore/?slice_id=${id}`);
+    await chartDone(page);
+    const rowCount = page.locator('[data-test="row-count-label"]');
+    await expect.poll(() => rowCount.textContent()).toBe('10 rows');
+    await rowCount.hover();
+    await page.getByRole('tooltip').getByText('Limit reached').waitFor();
+    await screenshot(page, 'explore-row-count');
+
+    // with Samples open, a Force refresh sends force=true for the chart data and the samples
+    const sent: string[] = [];
+    const onRequest = (r: { url(): string }) => {
+      const u = new URL(r.url());
+      if (u.pathname === '/api/v1/chart/data' || u.pathname.endsWith('/samples'))
+        sent.push(`${u.pathname}${u.search}`);
+    };
+    page.on('request', onRequest);
+    await page.getByRole('tab', { name: 'Samples' }).click();
+    await expect.poll(() => sent).toContain(`/api/v1/dataset/${birthsId}/samples?force=false`);
+    await page.getByRole('button', { name: 'Menu actions trigger' }).click();
+    await page.getByRole('menuitem', { name: 'Force refresh' }).click();
+    await expect
+      .poll(() => sent)
+      .toContain(
+        `/api/v1/chart/data?form_data=${encodeURIComponent(`{"slice_id":${id}}`)}&force=true`,
+      );
+    await expect.poll(() => sent).toContain(`/api/v1/dataset/${birthsId}/samples?force=true`);
+    page.off('request', onRequest);
+    await chartDone(page);
+  });
+
+  it('opens the query preview in a new SQL Lab tab by a form post', async () => {
+    await page.goto(
+      `${tessera.url}/explore/?datasource_type=table&datasource_id=${birthsId}&viz_type=big_number_total&form_data=${encodeURIComponent(JSON.stringify({ metric: 'count' }))}`,
+    );
+    await chartDone(page);
+    await page.locator('[data-test="datasource-menu-trigger"]').click();
+    await page.getByText('Query preview').click();
+    const dialog = page.getByRole('dialog', { name: 'Query preview' });
+    await expect
+      .poll(() => dialog.locator('[data-test="query-preview-sql"]').textContent())
+      .toMatch(/SELECT/i);
+    const sql = (await dialog.locator('[data-test="query-preview-sql"]').textContent()) ?? '';
+    await page.waitForTimeout(400);
+    await screenshot(page, 'explore-query-preview-sqllab');
+    // the form posts to a new window
+    const posted = page
+      .context()
+      .waitForEvent(
+        'request',
+        (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/superset/sqllab/',
+      );
+    const opened = page.context().waitForEvent('page');
+    await dialog.getByRole('button', { name: 'View in SQL Lab' }).click();
+    const form = new URLSearchParams((await posted).postData() ?? '');
+    expect(JSON.parse(form.get('form_data') ?? '{}')).toEqual({
+      datasourceKey: `${birthsId}__table`,
+      sql,
+    });
+    expect(form.get('csrf_token')).toBeTruthy();
+    const sqlLab = await opened;
+    await sqlLab.getByTestId('sql-editor').waitFor({ timeout: 30_000 });
+    // a new tab on the dataset, with the posted SQL in its editor; the address is SQL Lab's
+    await sqlLab
+      .getByTestId('sqllab-tab')
+      .filter({ hasText: 'birth_names' })
+      .waitFor({ timeout: 15_000 });
+    const squeeze = (t: string) => t.replace(/\s+/g, '');
+    await expect
+      .poll(async () => squeeze((await sqlLab.locator('.cm-line').allTextContents()).join('')), {
+        timeout: 15_000,
+      })
+      .toBe(squeeze(sql));
+    expect(new URL(sqlLab.url()).pathname).toBe('/sqllab/');
+    await sqlLab.waitForTimeout(1000);
+    await screenshot(sqlLab, 'explore-view-in-sqllab');
+    await sqlLab.close();
   });
 });

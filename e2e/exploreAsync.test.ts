@@ -76,7 +76,10 @@ async function drawn(page: Page) {
 
 beforeAll(async () => {
   [tessera, browser] = await Promise.all([
-    startTessera({ TESSERA_FEATURE_GLOBAL_ASYNC_QUERIES: 'true' }),
+    startTessera({
+      TESSERA_FEATURE_GLOBAL_ASYNC_QUERIES: 'true',
+      TESSERA_ASYNC_QUERIES_TRANSPORT: 'ws',
+    }),
     launchBrowser(),
   ]);
   const api = apiClient(tessera.url, await apiToken(tessera.url, ADMIN.username, ADMIN.password));

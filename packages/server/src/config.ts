@@ -65,6 +65,7 @@ const RawConfig = z.object({
   TESSERA_CACHE_DEFAULT_TIMEOUT: int(0, 10 * 365 * 86400).default(86400),
   TESSERA_CACHE_MAX_MB: int(1, 1024 * 1024).default(256),
   TESSERA_ASYNC_QUERY_CONCURRENCY: int(1, 1000).default(4),
+  TESSERA_ASYNC_QUERIES_TRANSPORT: z.enum(['polling', 'ws']).default('polling'),
   TESSERA_REDIS_PREFIX: z.string().default(''),
   TESSERA_SQLLAB_ASYNC_CONCURRENCY: int(1, 1000).default(16),
   TESSERA_DISPLAY_MAX_ROW: int(1, 100_000_000).default(10000),
@@ -94,7 +95,8 @@ export interface TesseraConfig {
   /** Results cache: default timeout (0 = no caching) and the in-memory cache's size. */
   cache: { defaultTimeoutSeconds: number; maxMb: number };
   /** Async chart queries (GLOBAL_ASYNC_QUERIES): jobs run at once per process. */
-  asyncQueries: { concurrency: number };
+  /** Async chart queries: jobs run at once; how the page hears of results (GLOBAL_ASYNC_QUERIES_TRANSPORT). */
+  asyncQueries: { concurrency: number; transport: 'polling' | 'ws' };
   /** Prefix of every Redis key Tessera writes (cache, async events, job queues). */
   redisPrefix: string;
   /** SQL Lab: rows a run's answer shows (DISPLAY_MAX_ROW), how long results are kept, async runs at once. */
@@ -209,7 +211,10 @@ export function loadConfig(env: Env = process.env): TesseraConfig {
       defaultTimeoutSeconds: raw.TESSERA_CACHE_DEFAULT_TIMEOUT,
       maxMb: raw.TESSERA_CACHE_MAX_MB,
     },
-    asyncQueries: { concurrency: raw.TESSERA_ASYNC_QUERY_CONCURRENCY },
+    asyncQueries: {
+      concurrency: raw.TESSERA_ASYNC_QUERY_CONCURRENCY,
+      transport: raw.TESSERA_ASYNC_QUERIES_TRANSPORT,
+    },
     redisPrefix: raw.TESSERA_REDIS_PREFIX,
     sqlLab: {
       displayMaxRow: raw.TESSERA_DISPLAY_MAX_ROW,

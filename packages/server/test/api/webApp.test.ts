@@ -60,6 +60,17 @@ describe.skipIf(!available)('web app pages', () => {
     expect(created.status).toBe(201);
   });
 
+  it("tells the page Superset's chart limits and async transport (polling by default)", async () => {
+    const { cookie } = await browserLogin(s.url, TEST_ADMIN.username, TEST_ADMIN.password);
+    const page = await call<string>(s.url, 'GET', '/chart/list/', { cookie });
+    const json = /<script id="bootstrap-data" type="application\/json">(.*?)<\/script>/s.exec(
+      page.body,
+    )?.[1];
+    const conf = (JSON.parse(json!) as { common: { conf: Record<string, unknown> } }).common.conf;
+    expect(conf.GLOBAL_ASYNC_QUERIES_TRANSPORT).toBe('polling');
+    expect(conf.ROW_LIMIT).toBe(10000);
+  });
+
   it('gives the sign-in page no token', async () => {
     const page = await call<string>(s.url, 'GET', '/login/');
     expect(page.status).toBe(200);

@@ -1,6 +1,7 @@
 /**
  * The data panes under the chart: the query's Results, the dataset's Samples
- * (GET /api/v1/dataset/<id>/samples) and the SQL of the last query with a copy button.
+ * (GET /api/v1/dataset/<id>/samples?force=..., forced after a Force refresh) and the SQL of
+ * the last query with a copy button.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { App, Button, Tabs, Typography } from 'antd';
@@ -10,6 +11,7 @@ import { ErrorMessage } from '../components/ErrorMessage';
 import type { ChartQueryResult } from './chartDataRequest';
 import type { RowsTableProps } from './RowsTable';
 import { fetchSamples } from './exploreApi';
+import { takeSamplesForce, useForcedChartQueries } from './forcedChartQueries';
 
 export const SAMPLES_FALLBACK_ERROR = 'Sorry, an error occurred';
 
@@ -29,9 +31,11 @@ function Samples({ datasetId }: { datasetId: number }) {
   // The samples answer carries Superset's `error: null` among its keys: rows and failure are
   // kept apart rather than told by that key.
   const [state, setState] = useState<{ rows: RowsTableProps } | { error: string } | null>(null);
+  // A Force refresh of the chart fetches the samples again, past the cache.
+  const forcedCount = useForcedChartQueries();
   useEffect(() => {
     let live = true;
-    fetchSamples(datasetId)
+    fetchSamples(datasetId, takeSamplesForce(datasetId, forcedCount))
       .then((r) => live && setState({ rows: r }))
       .catch(
         (e: unknown) =>
@@ -40,7 +44,7 @@ function Samples({ datasetId }: { datasetId: number }) {
     return () => {
       live = false;
     };
-  }, [datasetId]);
+  }, [datasetId, forcedCount]);
   if (!state) return LOADING;
   if ('error' in state) return <ErrorMessage message={state.error} />;
   return <RowsTable {...state.rows} />;

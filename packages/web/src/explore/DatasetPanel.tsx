@@ -1,12 +1,14 @@
 /**
  * The dataset panel: the dataset name with its menu (Edit dataset for owners, Change
  * dataset, View in SQL Lab, Query preview, Save as dataset), the warnings for a missing
- * dataset, and searchable lists of columns and metrics to drag into the controls.
+ * dataset, the dataset's warning and health check icons, and searchable lists of columns
+ * and metrics (with their certified and warning icons) to drag into the controls.
  */
 import { useState } from 'react';
 import { Alert, Button, Dropdown, Input, Tooltip, Typography, theme } from 'antd';
 import type { MenuProps } from 'antd';
 import {
+  ExclamationCircleFilled,
   FieldNumberOutlined,
   FieldStringOutlined,
   FieldTimeOutlined,
@@ -14,6 +16,8 @@ import {
   TableOutlined,
 } from '@ant-design/icons';
 import { getBootstrapUser } from '../app/bootstrap';
+import { MetricNoteIcons, WarningIcon } from './DatasetNoteIcons';
+import { datasetWarning, isDatasetOwner } from './datasetNotes';
 import { setColumnDragData, setMetricDragData } from './dnd';
 import type { ExploreColumn, ExploreDatasource } from './types';
 
@@ -29,10 +33,6 @@ export type DatasetMenuAction = 'edit' | 'change' | 'sqllab' | 'preview' | 'save
 
 export function sqlLabUrlOf(datasource: ExploreDatasource): string {
   return `/sqllab/?datasourceKey=${encodeURIComponent(`${datasource.id}__${datasource.type}`)}`;
-}
-
-export function isDatasetOwner(datasource: ExploreDatasource, userId: number | undefined) {
-  return userId !== undefined && (datasource.owners ?? []).some((o) => o.id === userId);
 }
 
 function ColumnIcon({ column }: { column: ExploreColumn }) {
@@ -83,6 +83,8 @@ export function DatasetPanel({
   }
 
   const name = datasource.name;
+  const warning = missing ? null : datasetWarning(datasource);
+  const healthCheck = missing ? null : datasource.health_check_message || null;
   const nameText = (
     <Typography.Text strong ellipsis style={{ maxWidth: 180 }} data-test="datasource-name">
       {name}
@@ -112,6 +114,16 @@ export function DatasetPanel({
         ) : (
           nameText
         )}
+        {healthCheck && (
+          <Tooltip title={healthCheck}>
+            <ExclamationCircleFilled
+              style={{ color: token.colorWarning }}
+              aria-label="Health check"
+              data-test="health-check-icon"
+            />
+          </Tooltip>
+        )}
+        {warning && <WarningIcon text={warning} label="Dataset warning" />}
         <Dropdown
           trigger={['click']}
           menu={{ items, onClick: ({ key }) => onAction(key as DatasetMenuAction) }}
@@ -181,6 +193,7 @@ export function DatasetPanel({
               >
                 <span style={{ fontWeight: 600, color: token.colorPrimary }}>ƒ</span>
                 <span>{m.verbose_name || m.metric_name}</span>
+                <MetricNoteIcons metric={m} />
               </div>
             ))}
             <Typography.Text type="secondary" style={{ fontSize: 12, marginTop: 8 }}>

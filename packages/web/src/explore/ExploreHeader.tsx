@@ -1,12 +1,13 @@
 /**
- * The explore header: the chart name (editable), run and stop, the "Updated ... / Cached"
- * readout, Save, and the menu (chart properties, force refresh, downloads, share).
+ * The explore header: the chart name (editable), run and stop, the "N rows / Cached /
+ * Updated ..." readout, Save, and the menu (chart properties, force refresh, downloads, share).
  */
 import { Button, Dropdown, Space, Tag, Tooltip, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { CaretRightOutlined, MoreOutlined, StopOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
+import { LIMIT_REACHED, rowCountLabel, rowLimitOf } from './rowCount';
 import type { ChartQueryState } from './useChartQuery';
 
 dayjs.extend(relativeTime);
@@ -46,6 +47,20 @@ export function ExploreHeader({
 }) {
   const cached = query.queriesResponse?.some((q) => q.is_cached) ?? false;
   const cachedAt = query.queriesResponse?.find((q) => q.cached_dttm)?.cached_dttm;
+  const firstResponse = query.status === 'loading' ? undefined : query.queriesResponse?.[0];
+  const rowCount = firstResponse
+    ? rowCountLabel(Number(firstResponse.rowcount) || 0, rowLimitOf(query.resultFormData))
+    : null;
+  const rowCountTag = rowCount && (
+    <Tag
+      color={
+        rowCount.type === 'warning' ? 'warning' : rowCount.type === 'danger' ? 'error' : undefined
+      }
+      data-test="row-count-label"
+    >
+      {rowCount.text}
+    </Tag>
+  );
   const items: MenuProps['items'] = [
     { key: 'properties', label: 'Edit chart properties', disabled: !hasSlice },
     { key: 'force', label: 'Force refresh', disabled: runDisabled },
@@ -88,6 +103,11 @@ export function ExploreHeader({
       </Typography.Title>
       {query.updatedAt && (
         <Space size={4}>
+          {rowCount?.limitReached ? (
+            <Tooltip title={LIMIT_REACHED}>{rowCountTag}</Tooltip>
+          ) : (
+            rowCountTag
+          )}
           {cached && (
             <Tooltip
               title={cachedAt ? `Loaded data cached ${dayjs(cachedAt).fromNow()}` : undefined}

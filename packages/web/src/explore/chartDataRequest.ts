@@ -60,10 +60,16 @@ function storeLastId(id: string): void {
   }
 }
 
-/** Superset's GLOBAL_ASYNC_QUERIES_TRANSPORT (Tessera serves the WebSocket itself). */
+/**
+ * Superset's GLOBAL_ASYNC_QUERIES_TRANSPORT (spec §4): polling by default, the WebSocket only
+ * when the page's configuration asks for `ws`.
+ */
+export function asyncTransportOf(conf: Record<string, unknown>): AsyncTransport {
+  return conf.GLOBAL_ASYNC_QUERIES_TRANSPORT === 'ws' ? 'ws' : 'polling';
+}
+
 function configuredTransport(): AsyncTransport {
-  const conf = getBootstrapData().common.conf;
-  return conf.GLOBAL_ASYNC_QUERIES_TRANSPORT === 'polling' ? 'polling' : 'ws';
+  return asyncTransportOf(getBootstrapData().common.conf);
 }
 
 function websocketUrl(): string {
@@ -126,12 +132,33 @@ export function waitForAsyncJob(job: AsyncJob, signal?: AbortSignal): Promise<un
   });
 }
 
+function asDashboardId(v: unknown): number | undefined {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+/**
+ * The chart data request's query string (spec §7), as Superset's v1ChartDataRequest:
+ * form_data={"slice_id":N} for a saved chart, dashboard_id when the form data carries one
+ * (`dashboardId` or `dashboard_id`), and force=true when the request goes past the cache.
+ */
+export function chartDataQueryString(body: unknown, sliceId?: number | null): string {
+  const context = (body ?? {}) as { force?: unknown; form_data?: Record<string, unknown> };
+  const formData = context.form_data ?? {};
+  const params: string[] = [];
+  if (sliceId) params.push(`form_data=${encodeURIComponent(`{"slice_id":${sliceId}}`)}`);
+  const dashboardId = asDashboardId(formData.dashboardId ?? formData.dashboard_id);
+  if (dashboardId !== undefined) params.push(`dashboard_id=${dashboardId}`);
+  if (context.force === true) params.push('force=true');
+  return params.length ? `?${params.join('&')}` : '';
+}
+
 /** Runs a chart data request (a query context) and answers its per-query results. */
 export async function postChartData(
   body: unknown,
   opts: { signal?: AbortSignal; sliceId?: number | null } = {},
 ): Promise<ChartQueryResult[]> {
-  const qs = opts.sliceId ? `?form_data=${encodeURIComponent(`{"slice_id":${opts.sliceId}}`)}` : '';
+  const qs = chartDataQueryString(body, opts.sliceId);
   const res = await fetch(`/api/v1/chart/data${qs}`, {
     method: 'POST',
     credentials: 'same-origin',

@@ -121,7 +121,12 @@ export interface DatasetSamples {
   data: Record<string, unknown>[];
 }
 
-export async function fetchSamples(datasetId: number): Promise<DatasetSamples> {
-  const r = await apiRequest<{ result: DatasetSamples }>(`/api/v1/dataset/${datasetId}/samples`);
+/** GET /api/v1/dataset/<id>/samples?force=<bool> (spec §7). */
+export function samplesPath(datasetId: number, force = false): string {
+  return `/api/v1/dataset/${datasetId}/samples?force=${force}`;
+}
+
+export async function fetchSamples(datasetId: number, force = false): Promise<DatasetSamples> {
+  const r = await apiRequest<{ result: DatasetSamples }>(samplesPath(datasetId, force));
   return r.result;
 }

@@ -1,10 +1,14 @@
 /**
  * The chart's request lifecycle (spec §4): start, then success, failure or stop; the form
- * data of the last query is kept, and render-only changes re-render without a query.
+ * data of the last query is kept, and render-only changes re-render without a query. A
+ * fetch that is aborted, times out or fails is logged as a load_chart event (chartLoadLog.ts).
  */
 import { useCallback, useRef, useState } from 'react';
 import { chartDataBody, type QueryFormData } from '@tessera/charts';
 import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
+import { logEvent } from '../app/usageLog';
+import { LOAD_CHART_EVENT, chartLoadErrorEvent } from './chartLoadLog';
+import { noteForcedChartQuery } from './forcedChartQueries';
 import { postChartData, type ChartQueryResult } from './chartDataRequest';
 import { openingAnswer, takeOpeningQuery } from './openingRequest';
 
@@ -71,14 +75,25 @@ export function useChartQuery(opening?: () => OpeningQuery | undefined) {
     const abort = new AbortController();
     controller.current = abort;
     setState((s) => ({ ...s, status: 'loading', error: null, queriedFormData: formData }));
+    if (force) noteForcedChartQuery();
+    const startedAt = performance.now();
+    const logFailure = (error: unknown) =>
+      logEvent(
+        LOAD_CHART_EVENT,
+        chartLoadErrorEvent(error, formData, startedAt, performance.now()),
+      );
+    // An aborted fetch (stopped, or superseded by a newer run) is logged as "abort".
+    const ABORTED = new DOMException('Aborted', 'AbortError');
     try {
       const body = chartDataBody(formData, { force });
       const result = await (takeOpeningQuery(body, formData.slice_id) ??
         postChartData(body, { signal: abort.signal, sliceId: formData.slice_id }));
-      if (abort.signal.aborted) return;
+      if (abort.signal.aborted) return logFailure(ABORTED);
       setState(answeredState(formData, result));
     } catch (e) {
-      if ((e as Error).name === 'AbortError' || abort.signal.aborted) return;
+      const aborted = (e as Error).name === 'AbortError' || abort.signal.aborted;
+      logFailure(aborted ? ABORTED : e);
+      if (aborted) return;
       setState((s) => ({
         ...s,
         status: 'failed',

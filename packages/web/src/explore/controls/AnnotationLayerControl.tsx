@@ -1,18 +1,32 @@
 /** AnnotationLayerControl: the chart's annotation layers with add and edit popovers. */
-import { Button, Checkbox, Input, Select } from 'antd';
-import { useEffect, useState } from 'react';
-import type { AnnotationType } from '@tessera/charts';
+import { LoadingOutlined, WarningOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Input, Select, Tooltip } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AnnotationType, QueryFormData } from '@tessera/charts';
 import { apiRequest } from '../../api/client';
+import { postChartData } from '../chartDataRequest';
 import {
   ANNOTATION_TEXTS,
   ANNOTATION_TYPE_LABELS,
+  DEFAULT_OVERRIDES,
+  OVERRIDE_CHECKS,
+  hasChartSource,
   isAnnotationLayerValid,
+  isOverridden,
   newAnnotationLayer,
+  normalizeOverrides,
+  setOverride,
   sourceTypes,
   sourceVizTypes,
   supportedAnnotationTypes,
   type AnnotationLayerValue,
 } from './annotationLayers';
+import {
+  annotationErrors,
+  isQueriedLayer,
+  runAnnotationQuery,
+  type AnnotationLayerStatus,
+} from './annotationQuery';
 import { PopoverItemList } from './PopoverItemList';
 import type { ControlProps } from './types';
 
@@ -57,7 +71,10 @@ function AnnotationLayerEditor(props: {
   onApply(layer: AnnotationLayerValue): void;
   onCancel(): void;
 }) {
-  const [layer, setLayer] = useState(props.layer);
+  const [layer, setLayer] = useState<AnnotationLayerValue>(() => ({
+    ...props.layer,
+    overrides: normalizeOverrides(props.layer.overrides),
+  }));
   const options = useSourceOptions(layer);
   const set = (change: Partial<AnnotationLayerValue>) => setLayer({ ...layer, ...change });
   const label = (text: string) => (
@@ -92,9 +109,12 @@ function AnnotationLayerEditor(props: {
         <>
           {label('Annotation source type')}
           <Select
+            data-testid="annotation-source-type"
             style={{ width: '100%' }}
             value={layer.sourceType}
-            onChange={(s: string) => set({ sourceType: s, value: null })}
+            onChange={(s: string) =>
+              set({ sourceType: s, value: null, overrides: { ...DEFAULT_OVERRIDES } })
+            }
             options={sourceTypes(layer.annotationType).map(([value, l]) => ({ value, label: l }))}
           />
         </>
@@ -117,11 +137,26 @@ function AnnotationLayerEditor(props: {
             style={{ width: '100%' }}
             showSearch={{ optionFilterProp: 'label' }}
             value={(layer.value ?? undefined) as number | undefined}
-            onChange={(v: number) => set({ value: v })}
+            onChange={(v: number) => set({ value: v, overrides: { ...DEFAULT_OVERRIDES } })}
             options={options}
           />
         </>
       )}
+      {hasChartSource(layer)
+        ? OVERRIDE_CHECKS.map((check) => (
+            <div key={check.label} style={{ marginTop: 6 }}>
+              <Checkbox
+                data-testid={`annotation-override-${check.keys[0]}`}
+                checked={isOverridden(layer.overrides ?? {}, check)}
+                onChange={(e) =>
+                  set({ overrides: setOverride(layer.overrides ?? {}, check, e.target.checked) })
+                }
+              >
+                <Tooltip title={check.description}>{check.label}</Tooltip>
+              </Checkbox>
+            </div>
+          ))
+        : null}
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 10 }}>
         <Button size="small" onClick={props.onCancel}>
           Cancel
@@ -139,9 +174,61 @@ function AnnotationLayerEditor(props: {
   );
 }
 
-export function AnnotationLayerControl({ name, value, formData, onChange }: ControlProps) {
+/**
+ * Each layer's query state (Superset's annotationQuery / annotationError): the layers are
+ * queried when the control opens and each one again, past the cache, when it is applied.
+ */
+function useAnnotationStatuses(layers: AnnotationLayerValue[], formData: QueryFormData) {
+  const [statuses, setStatuses] = useState<Record<string, AnnotationLayerStatus>>({});
+  const controllers = useRef(new Map<string, AbortController>());
+  const refresh = useCallback((layer: AnnotationLayerValue, fd: QueryFormData, force = false) => {
+    controllers.current.get(layer.name)?.abort();
+    controllers.current.delete(layer.name);
+    if (!isQueriedLayer(layer)) return;
+    const controller = new AbortController();
+    controllers.current.set(layer.name, controller);
+    setStatuses((s) => ({ ...s, [layer.name]: { state: 'loading' } }));
+    void runAnnotationQuery(layer, fd, postChartData, { signal: controller.signal, force }).then(
+      (status) => {
+        if (!status || controller.signal.aborted) return;
+        controllers.current.delete(layer.name);
+        setStatuses((s) => ({ ...s, [layer.name]: status }));
+      },
+    );
+  }, []);
+  const opening = useRef({ layers, formData });
+  useEffect(() => {
+    const running = controllers.current;
+    opening.current.layers.forEach((l) => refresh(l, opening.current.formData));
+    return () => running.forEach((c) => c.abort());
+  }, [refresh]);
+  const names = new Set(layers.filter(isQueriedLayer).map((l) => l.name));
+  const current = Object.fromEntries(Object.entries(statuses).filter(([n]) => names.has(n)));
+  return { statuses: current, refresh };
+}
+
+function LayerMarker({ status }: { status?: AnnotationLayerStatus }) {
+  if (status?.state === 'loading')
+    return <LoadingOutlined data-testid="annotation-loading" style={{ color: '#20a7c9' }} />;
+  if (status?.state === 'failed')
+    return (
+      <Tooltip title={status.error}>
+        <WarningOutlined data-testid="annotation-error" style={{ color: '#e04355' }} />
+      </Tooltip>
+    );
+  return null;
+}
+
+export function AnnotationLayerControl(props: ControlProps) {
+  const { name, value, formData, onChange, onLocalErrors } = props;
   const layers = (Array.isArray(value) ? value : []) as AnnotationLayerValue[];
   const types = supportedAnnotationTypes(String(formData.viz_type ?? ''));
+  const { statuses, refresh } = useAnnotationStatuses(layers, formData as QueryFormData);
+  const errors = annotationErrors(statuses);
+  const errorsKey = JSON.stringify(errors);
+  useEffect(() => {
+    onLocalErrors?.(JSON.parse(errorsKey) as string[]);
+  }, [errorsKey, onLocalErrors]);
   return (
     <PopoverItemList
       items={layers}
@@ -151,6 +238,7 @@ export function AnnotationLayerControl({ name, value, formData, onChange }: Cont
       editTitle={ANNOTATION_TEXTS.edit}
       label={(layer) => layer.name}
       dimmed={(layer) => !layer.show}
+      marker={(layer) => <LayerMarker status={statuses[layer.name]} />}
       onRemove={(index) => onChange(layers.filter((_, j) => j !== index))}
       editor={(edited, close) => (
         <AnnotationLayerEditor
@@ -158,6 +246,7 @@ export function AnnotationLayerControl({ name, value, formData, onChange }: Cont
           types={types.length ? types : ['FORMULA']}
           onCancel={close}
           onApply={(layer) => {
+            refresh(layer, formData as QueryFormData, true);
             onChange(
               edited === 'new'
                 ? [...layers, layer]

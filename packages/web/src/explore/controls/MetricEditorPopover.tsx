@@ -1,10 +1,12 @@
 /**
  * The metric editor: tabs Saved / Simple / Custom SQL, an inline label (default "My
- * metric"), Cancel and Save. The draft applies on Save and is discarded on Cancel.
+ * metric"), Cancel and Save. The draft applies on Save and is discarded on Cancel. Saved
+ * metrics are listed with their certified and warning icons.
  */
 import { Button, Empty, Input, Select, Tabs, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import type { QueryFormMetric } from '@tessera/charts';
+import { MetricNoteIcons } from '../DatasetNoteIcons';
 import { EditableLabel } from './EditableLabel';
 import {
   METRIC_TAB_LABELS,
@@ -72,6 +74,15 @@ export function MetricEditor(props: MetricEditorProps) {
           value: m.metric_name,
           label: m.verbose_name || m.metric_name,
         }))}
+        optionRender={(option) => {
+          const metric = datasource.metrics.find((m) => m.metric_name === option.value);
+          return (
+            <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+              {option.label}
+              {metric && <MetricNoteIcons metric={metric} />}
+            </span>
+          );
+        }}
       />
     );
 

@@ -23,6 +23,8 @@ interface PopoverItemListProps<T> {
   label(item: T): ReactNode;
   /** Items shown faded (a hidden annotation layer). */
   dimmed?(item: T): boolean;
+  /** Shown after an item's label (an annotation layer's loading or error marker). */
+  marker?(item: T, index: number): ReactNode;
   onRemove(index: number): void;
   /** The editor of an item or of the new one; `close` closes its popover. */
   editor(edited: EditedItem, close: () => void): ReactNode;
@@ -73,6 +75,11 @@ export function PopoverItemList<T>(props: PopoverItemListProps<T>) {
               {props.label(item)}
             </span>,
           )}
+          {props.marker ? (
+            <span style={{ padding: '0 6px', display: 'inline-flex' }}>
+              {props.marker(item, i)}
+            </span>
+          ) : null}
         </div>
       ))}
       {popover(

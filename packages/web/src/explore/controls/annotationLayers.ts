@@ -17,6 +17,8 @@ export interface AnnotationLayerValue {
   descriptionColumns?: string[];
   timeColumn?: string;
   intervalEndColumn?: string;
+  /** Seconds the layer's query may take (default 300). */
+  timeout?: number;
 }
 
 export const ANNOTATION_TEXTS = {
@@ -71,3 +73,58 @@ export function newAnnotationLayer(type: AnnotationType): AnnotationLayerValue {
 export function isAnnotationLayerValid(layer: AnnotationLayerValue): boolean {
   return Boolean(layer.name.trim()) && layer.value !== null && layer.value !== '';
 }
+
+/** The layer's own fields for a chart source (Superset's "Annotation Slice Configuration"). */
+export const hasChartSource = (layer: AnnotationLayerValue) =>
+  layer.annotationType !== 'FORMULA' && layer.sourceType !== 'NATIVE' && layer.value !== null;
+
+/**
+ * The overrides a chart-sourced layer may take: each checkbox passes the current view's
+ * field(s) down to the source chart's query, stored in `overrides` as null (inherit).
+ */
+export const OVERRIDE_CHECKS = [
+  {
+    label: 'Override time range',
+    description:
+      'This controls whether the "time_range" field from the current view should be passed down to the chart containing the annotation data.',
+    keys: ['time_range'],
+  },
+  {
+    label: 'Override time grain',
+    description:
+      'This controls whether the time grain field from the current view should be passed down to the chart containing the annotation data.',
+    keys: ['time_grain_sqla', 'granularity'],
+  },
+] as const;
+
+export type OverrideCheck = (typeof OVERRIDE_CHECKS)[number];
+
+/** Superset only overrides the whole time range: legacy since/until become time_range. */
+export function normalizeOverrides(overrides: Record<string, unknown> | undefined) {
+  const out = { ...(overrides ?? {}) };
+  if ('since' in out || 'until' in out) {
+    delete out.since;
+    delete out.until;
+    out.time_range = null;
+  }
+  return out;
+}
+
+export const isOverridden = (overrides: Record<string, unknown>, check: OverrideCheck) =>
+  check.keys[0] in overrides;
+
+export function setOverride(
+  overrides: Record<string, unknown>,
+  check: OverrideCheck,
+  on: boolean,
+): Record<string, unknown> {
+  const out = { ...overrides };
+  for (const key of check.keys) {
+    delete out[key];
+    if (on) out[key] = null;
+  }
+  return out;
+}
+
+/** A newly chosen source starts over with the time range overridden (Superset's default). */
+export const DEFAULT_OVERRIDES = { time_range: null };
