@@ -479,5 +479,140 @@ describe('explore controls', () => {
 
     await layers.getByRole('button', { name: 'Remove' }).click();
     expect(await layers.getByText('Goal').count()).toBe(0);
+
+    // an Event layer from a saved table chart: Superset's override checkboxes, time range
+    // overridden by default; its query runs when applied, its failure marks the layer
+    const source = `Annotation source ${run}`;
+    await api.send('POST', '/api/v1/chart/', {
+      slice_name: source,
+      viz_type: 'table',
+      datasource_id: birthsId,
+      datasource_type: 'table',
+      params: JSON.stringify({
+        viz_type: 'table',
+        datasource: `${birthsId}__table`,
+        query_mode: 'raw',
+        all_columns: ['ds', 'name'],
+        row_limit: 5,
+      }),
+    });
+    await layers.getByTestId('annotation-add').click();
+    await editor.getByTestId('annotation-name').fill('Births');
+    await choose(editor.getByTestId('annotation-type'), 'Event');
+    await choose(editor.getByTestId('annotation-source-type'), 'Table');
+    await choose(editor.getByTestId('annotation-value'), source);
+    const overrideRange = editor.getByRole('checkbox', { name: 'Override time range' });
+    const overrideGrain = editor.getByRole('checkbox', { name: 'Override time grain' });
+    await expect.poll(() => overrideRange.isChecked()).toBe(true);
+    expect(await overrideGrain.isChecked()).toBe(false);
+    await overrideGrain.check();
+    await editor.getByRole('button', { name: 'OK' }).click();
+    await editor.waitFor({ state: 'detached' });
+    await expect.poll(() => layers.getByTestId('annotation-loading').count()).toBe(0);
+    expect(await layers.getByTestId('annotation-error').count()).toBe(0);
+    await layers.getByText('Births').click();
+    await expect.poll(() => overrideGrain.isChecked()).toBe(true);
+
+    const failing = '**/api/v1/chart/data*';
+    await page.route(failing, (route) =>
+      route.request().postData()?.includes('"Births"')
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'Source chart failed' }),
+          })
+        : route.continue(),
+    );
+    await editor.getByRole('button', { name: 'OK' }).click();
+    await editor.waitFor({ state: 'detached' });
+    await layers.getByTestId('annotation-error').waitFor();
+    await expect
+      .poll(() => layers.locator('.control-errors').textContent())
+      .toBe('Births: Source chart failed');
+    await layers.getByTestId('annotation-error').hover();
+    await expect
+      .poll(() => page.getByRole('tooltip').last().textContent())
+      .toBe('Source chart failed');
+    await screenshot(page, 'explore-controls-annotation-error');
+    await page.unroute(failing);
+    await layers.getByRole('button', { name: 'Remove' }).click();
+    await expect
+      .poll(() => control('annotation_layers').locator('.control-errors').count())
+      .toBe(0);
+  }, 90_000);
+
+  it('edits a Current value in Advanced, starts Custom at -7 to +7 days, shows Yesterday and a preset error', async () => {
+    const filter = {
+      expressionType: 'SIMPLE',
+      clause: 'WHERE',
+      subject: 'ds',
+      operator: 'TEMPORAL_RANGE',
+      operatorId: 'TEMPORAL_RANGE',
+      comparator: 'Current week',
+      filterOptionName: `filter_current_${run}`,
+    };
+    const sum = { expressionType: 'SQL', sqlExpression: 'SUM(num)', label: 'SUM(num)' };
+    await page.goto(
+      exploreUrl('table', { query_mode: 'aggregate', metrics: [sum], adhoc_filters: [filter] }),
+    );
+    await chartDone(page);
+    const trigger = await timeRangeTrigger();
+    await expect.poll(() => trigger.textContent()).toBe('Current week');
+    await trigger.click();
+    const popover = page.getByTestId('time-range-popover');
+    const rangeType = popover.getByTestId('range-type-select');
+    // no Current range type in the spec: the value opens in Advanced, both sides filled in
+    await expect.poll(() => rangeType.textContent()).toBe('Advanced');
+    expect(await popover.getByTestId('advanced-since').inputValue()).toBe('start of this week');
+    expect(await popover.getByTestId('advanced-until').inputValue()).toBe('start of next week');
+    await expect
+      .poll(() => popover.getByTestId('actual-time-range-value').textContent())
+      .toMatch(/^\d{4}-\d\d-\d\d ≤ col < \d{4}-\d\d-\d\d$/);
+    await screenshot(page, 'explore-controls-time-current');
+
+    // Custom starts at -7 days to +7 days, both relative, anchored on now
+    await choose(rangeType, 'Custom');
+    await expect
+      .poll(() => popover.getByTestId('custom-since-mode').textContent())
+      .toBe('Relative Date/Time');
+    expect(await popover.getByTestId('custom-until-mode').textContent()).toBe('Relative Date/Time');
+    // antd puts the test id on the number input itself or on its wrapper
+    const amount = (side: string) =>
+      popover
+        .getByTestId(`custom-${side}-amount`)
+        .evaluate((e) =>
+          e.tagName === 'INPUT'
+            ? (e as unknown as { value: string }).value
+            : (e.querySelector('input') as unknown as { value: string } | null)?.value,
+        );
+    expect(await amount('since')).toBe('7');
+    expect(await amount('until')).toBe('7');
+    expect(await popover.getByTestId('custom-anchor').count()).toBe(1);
+    await screenshot(page, 'explore-controls-time-custom-default');
+
+    // a last-day range displays as "Yesterday"
+    await choose(rangeType, 'Last');
+    await popover.getByText('Last day', { exact: true }).click();
+    await expect.poll(() => popover.getByTestId('actual-time-range-value').count()).toBe(1);
+    await popover.getByTestId('time-range-apply').click();
+    await expect.poll(() => trigger.textContent()).toBe('Yesterday');
+    await screenshot(page, 'explore-controls-time-yesterday');
+
+    // a preset whose lookup fails: the message, "Default value is required", Apply disabled
+    await page.route('**/api/v1/time_range/**', (route) =>
+      route.fulfill({ status: 400, json: { message: 'Unexpected time range: lookup failed' } }),
+    );
+    try {
+      await trigger.click();
+      const error = popover.getByTestId('actual-time-range-error');
+      await expect.poll(() => error.textContent()).toContain('Default value is required');
+      expect(await error.textContent()).toContain('lookup failed');
+      expect(await popover.getByTestId('time-range-apply').isDisabled()).toBe(true);
+      await screenshot(page, 'explore-controls-time-preset-error');
+      await popover.getByTestId('time-range-cancel').click();
+    } finally {
+      await page.unroute('**/api/v1/time_range/**');
+    }
+    await page.getByTestId('filter-cancel').click();
   }, 90_000);
 });

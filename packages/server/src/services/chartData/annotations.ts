@@ -4,7 +4,9 @@
  * annotations overlapping the query's time range. Layers sourced from saved charts
  * (`table`, legacy `line`) run that chart's query (chartAnnotations.ts). FORMULA layers
  * are evaluated by the client and get nothing here. As in Superset, a layer that cannot be
- * loaded never fails the chart: it is left out (and logged).
+ * loaded never fails the chart: it is left out (and logged). Each layer may take its
+ * `timeout` in seconds (default 300), else it fails with "Query timeout"; a failure that
+ * says "no data" gives the layer empty data instead (spec §4).
  */
 import type { QueryObject } from '@tessera/core';
 import type { MetaStore } from '../../meta/store.js';
@@ -31,6 +33,32 @@ export interface AnnotationSources {
   charts?: ChartAnnotationDeps & { force: boolean };
 }
 
+export const ANNOTATION_TIMEOUT_SECONDS = 300;
+export const ANNOTATION_QUERY_TIMEOUT = 'Query timeout';
+
+/** Loads a layer, failing with "Query timeout" past the layer's timeout. */
+async function withinTimeout<T>(layer: Record<string, unknown>, load: () => Promise<T>) {
+  const seconds =
+    typeof layer.timeout === 'number' && layer.timeout > 0
+      ? layer.timeout
+      : ANNOTATION_TIMEOUT_SECONDS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(ANNOTATION_QUERY_TIMEOUT)), seconds * 1000);
+  });
+  try {
+    return await Promise.race([load(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** What a layer whose source said "no data" gets: its kind of data, empty. */
+function emptyLayerData(layer: Record<string, unknown>): unknown {
+  if (layer.sourceType === 'NATIVE') return { columns: [], records: [] };
+  return layer.annotationType === 'TIME_SERIES' ? [] : { records: [] };
+}
+
 export async function annotationData(
   sources: AnnotationSources,
   layers: readonly Record<string, unknown>[],
@@ -45,12 +73,21 @@ export async function annotationData(
       if (sourceType === 'NATIVE') {
         const id = Number(layer.value);
         if (!Number.isInteger(id)) continue;
-        data[name] = await nativeAnnotationData(sources.store, id, window);
+        data[name] = await withinTimeout(layer, () =>
+          nativeAnnotationData(sources.store, id, window),
+        );
       } else if (CHART_SOURCE_TYPES.has(sourceType) && sources.charts && query) {
         if (layer.annotationType === 'FORMULA') continue;
-        data[name] = await chartLayerData(layer, query, sources.charts.force, sources.charts);
+        const charts = sources.charts;
+        data[name] = await withinTimeout(layer, () =>
+          chartLayerData(layer, query, charts.force, charts),
+        );
       }
     } catch (err) {
+      if (err instanceof Error && err.message.toLowerCase().includes('no data')) {
+        data[name] = emptyLayerData(layer);
+        continue;
+      }
       sources.logger.warn({ err, layer: layer.value }, 'annotation layer left out of the chart');
     }
   }
