@@ -2,144 +2,48 @@
  * Explore's controls in the browser, on birth_names: a line chart built through the
  * controls (metric editor, dimension, x-axis, time grain, time range picker), saved and
  * reopened from the chart list; the metric editor's Save and Cancel rules; the gallery;
- * a table's conditional formatting; a formula annotation layer; switching chart types carries
- * the metrics over; render-only changes redraw at once while other changes wait for
- * "Update chart".
+ * a table's conditional formatting; switching chart types carries the metrics over;
+ * render-only changes redraw at once while other changes wait for "Update chart".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { apiClient, type ApiClient } from './api.js';
+import type { Page } from 'playwright-core';
+import { screenshot, type RunningTessera } from './harness.js';
 import {
-  ADMIN,
-  apiToken,
-  launchBrowser,
-  screenshot,
-  signIn,
-  startTessera,
-  type RunningTessera,
-} from './harness.js';
+  exploreSteps,
+  openExploreSession,
+  setDate,
+  type ExploreSession,
+} from './exploreSupport.js';
 
+let session: ExploreSession;
 let tessera: RunningTessera;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-let api: ApiClient;
-let birthsId: number;
-/** Chart data requests the page made (POST /api/v1/chart/data). */
-let chartDataCalls = 0;
-
+const chartDataCalls = () => session.chartDataCalls();
 const run = Date.now().toString(36);
-
-function exploreUrl(vizType: string, formData: Record<string, unknown> = {}) {
-  return `${tessera.url}/explore/?datasource_type=table&datasource_id=${birthsId}&viz_type=${vizType}&form_data=${encodeURIComponent(JSON.stringify(formData))}`;
-}
-
-/** Waits for the chart area to finish its query and settle. */
-async function chartDone(p: Page) {
-  const chart = p.locator('[data-test="chart-container"]');
-  await chart.waitFor();
-  await p
-    .locator(
-      ['success', 'failed', 'stopped']
-        .map((s) => `[data-test="chart-container"][data-status="${s}"]`)
-        .join(', '),
-    )
-    .waitFor();
-  await p.waitForTimeout(400);
-  return chart;
-}
-
-/** Opens an antd select and clicks the option with this exact text. */
-async function choose(select: Locator, option: string) {
-  await select.click();
-  await page.keyboard.type(option);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option.replace(/[()]/g, '\\$&')}$`) })
-    .first()
-    .click();
-}
-
-/** Adds a column to a column control through its editor's Simple tab. */
-async function addColumn(name: string, column: string) {
-  await control(name).getByTestId('add-option').click();
-  const editor = page.getByTestId('column-editor');
-  await editor.getByRole('tab', { name: 'Simple' }).click();
-  await choose(editor.getByTestId('simpleColumn-select'), column);
-  await editor.getByTestId('column-save').click();
-  await editor.waitFor({ state: 'detached' });
-  await expect
-    .poll(() => control(name).getByTestId('option-label').allTextContents())
-    .toContain(column);
-}
-
-/** The time range pill of the chart's "Time range" filter on ds (added when missing). */
-async function timeRangeTrigger(): Promise<Locator> {
-  const pills = control('adhoc_filters').getByTestId('option-label');
-  const existing = pills.filter({ hasText: /ds|Time range|No filter/ });
-  if ((await existing.count()) > 0) await existing.first().click();
-  else {
-    await control('adhoc_filters').getByTestId('add-option').click();
-    const editor = page.getByTestId('filter-editor');
-    await choose(editor.getByTestId('filter-subject-select'), 'ds');
-    await choose(editor.getByTestId('filter-operator-select'), 'Time range');
-  }
-  const trigger = page.getByTestId('filter-editor').getByTestId('time-range-trigger-comparator');
-  await trigger.waitFor();
-  return trigger;
-}
-
-/** Types a date and time into an antd date picker, as a person does, and confirms it. */
-async function setDate(picker: Locator, value: string) {
-  // antd puts the test id on the input itself or on its wrapper
-  const isInput = (await picker.evaluate((e) => e.tagName)) === 'INPUT';
-  const input = isInput ? picker : picker.locator('input').first();
-  await input.click();
-  await input.press('ControlOrMeta+a');
-  // key by key: the whole text filled in at once is sometimes not parsed before Enter is read
-  await input.pressSequentially(value, { delay: 10 });
-  await input.press('Enter');
-  await expect.poll(() => input.inputValue()).toBe(value);
-}
-
-const control = (name: string) => page.getByTestId(`control-${name}`);
-const updateButton = () => page.getByRole('button', { name: /Update chart|Create chart/ });
-
-/** The names the drawn ECharts legend shows (the renderer's data-legend hook). */
-async function legendTexts(): Promise<string[]> {
-  const el = page.locator('[data-test="chart-container"] [data-testid="echarts"]');
-  if ((await el.count()) === 0) return [];
-  return JSON.parse((await el.getAttribute('data-legend')) ?? '[]') as string[];
-}
+const {
+  exploreUrl,
+  control,
+  updateButton,
+  chartDone,
+  choose,
+  addColumn,
+  timeRangeTrigger,
+  legendTexts,
+} = exploreSteps(() => session);
 
 beforeAll(async () => {
-  [tessera, browser] = await Promise.all([startTessera(), launchBrowser()]);
-  api = apiClient(tessera.url, await apiToken(tessera.url, ADMIN.username, ADMIN.password));
-  const list = await api.get<{ result: { id: number }[] }>('/api/v1/dataset/', {
-    filters: [{ col: 'table_name', opr: 'eq', value: 'birth_names' }],
-  });
-  birthsId = list.result[0].id;
-  context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  page = await context.newPage();
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/chart/data')
-      chartDataCalls += 1;
-  });
-  await page.goto(`${tessera.url}/login/`);
-  await signIn(page, tessera.url, ADMIN.username, ADMIN.password);
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  session = await openExploreSession();
+  ({ tessera, page } = session);
 }, 180_000);
 
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await tessera?.stop();
+  await session?.close();
 });
 
 describe('explore controls', () => {
   it('switches chart type keeping the metrics; render-only changes redraw at once', async () => {
     const sum = { expressionType: 'SQL', sqlExpression: 'SUM(num)', label: 'SUM(num)' };
-    const callsBefore = chartDataCalls;
+    const callsBefore = chartDataCalls();
     await page.goto(
       exploreUrl('echarts_timeseries_line', {
         metrics: [sum],
@@ -153,7 +57,7 @@ describe('explore controls', () => {
     expect(await chart.getAttribute('data-status')).toBe('success');
     // the page load starts the chart's query before the page renders; the page takes that
     // answer instead of asking twice
-    expect(chartDataCalls - callsBefore).toBe(1);
+    expect(chartDataCalls() - callsBefore).toBe(1);
 
     // the pie takes the first metric and the dimension, and draws at once
     await page.locator('[data-testid="viz-tile"][data-viz-type="pie"]').click();
@@ -170,22 +74,22 @@ describe('explore controls', () => {
     await screenshot(page, 'explore-controls-switch-pie');
 
     // a render-only control (Customize: show legend) redraws without a query
-    const calls = chartDataCalls;
+    const calls = chartDataCalls();
     await page.getByRole('tab', { name: 'Customize' }).click();
     const legend = page.getByTestId('checkbox-show_legend');
     await legend.click();
     await expect.poll(() => legendTexts()).toEqual([]);
-    expect(chartDataCalls).toBe(calls);
+    expect(chartDataCalls()).toBe(calls);
     expect(await updateButton().getAttribute('class')).not.toContain('ant-btn-primary');
 
     // a query control (row limit) leaves the chart stale until "Update chart"
     await page.getByRole('tab', { name: 'Data' }).click();
     await choose(control('row_limit').locator('.ant-select'), '50');
     await expect.poll(() => updateButton().getAttribute('class')).toContain('ant-btn-primary');
-    expect(chartDataCalls).toBe(calls);
+    expect(chartDataCalls()).toBe(calls);
     await screenshot(page, 'explore-controls-stale');
     await updateButton().click();
-    await expect.poll(() => chartDataCalls).toBe(calls + 1);
+    await expect.poll(() => chartDataCalls()).toBe(calls + 1);
     await chartDone(page);
     expect(await updateButton().getAttribute('class')).not.toContain('ant-btn-primary');
 
@@ -385,7 +289,7 @@ describe('explore controls', () => {
       exploreUrl('table', { query_mode: 'aggregate', groupby: ['gender'], metrics: [sum] }),
     );
     await chartDone(page);
-    const calls = chartDataCalls;
+    const calls = chartDataCalls();
     await page.getByRole('tab', { name: 'Customize' }).click();
     await page.getByTestId('cf-add').click();
     const editor = page.getByTestId('cf-editor');
@@ -428,191 +332,6 @@ describe('explore controls', () => {
       expect(gender.length === 4 ? gender[3] : 1).toBe(0);
     }
     // the rule is render-only: no new query
-    expect(chartDataCalls).toBe(calls);
-  }, 90_000);
-
-  it('draws a formula annotation layer added in its popover, hides it, and removes it', async () => {
-    const sum = { expressionType: 'SQL', sqlExpression: 'SUM(num)', label: 'SUM(num)' };
-    await page.goto(
-      exploreUrl('echarts_timeseries_line', {
-        x_axis: 'ds',
-        time_grain_sqla: 'P1Y',
-        metrics: [sum],
-        time_range: 'No filter',
-      }),
-    );
-    await chartDone(page);
-    await expect.poll(() => legendTexts()).toEqual(['SUM(num)']);
-    const layers = control('annotation_layers');
-    const redraw = async () => {
-      if (await updateButton().isEnabled()) await updateButton().click();
-      await chartDone(page);
-    };
-
-    await layers.getByTestId('annotation-add').click();
-    const editor = page.getByTestId('annotation-layer-editor');
-    await expect
-      .poll(() => page.locator('.ant-popover-title').last().textContent())
-      .toBe('Add annotation layer');
-    await editor.getByTestId('annotation-name').fill('Goal');
-    await choose(editor.getByTestId('annotation-type'), 'Formula');
-    await editor.getByTestId('annotation-formula').fill('100000');
-    await editor.getByRole('button', { name: 'OK' }).click();
-    await editor.waitFor({ state: 'detached' });
-    await expect.poll(() => layers.getByText('Goal').count()).toBe(1);
-    await redraw();
-    await expect.poll(() => legendTexts()).toEqual(['SUM(num)', 'Goal']);
-    await screenshot(page, 'explore-controls-annotation-layer');
-
-    // its Edit popover: Show unticked, the layer is kept but not drawn
-    await layers.getByText('Goal').click();
-    await expect
-      .poll(() => page.locator('.ant-popover-title').last().textContent())
-      .toBe('Edit annotation layer');
-    await expect.poll(() => editor.getByTestId('annotation-name').inputValue()).toBe('Goal');
-    await editor.getByRole('checkbox', { name: 'Show' }).uncheck();
-    await editor.getByRole('button', { name: 'OK' }).click();
-    await editor.waitFor({ state: 'detached' });
-    await redraw();
-    await expect.poll(() => legendTexts()).toEqual(['SUM(num)']);
-    expect(await layers.getByText('Goal').count()).toBe(1);
-
-    await layers.getByRole('button', { name: 'Remove' }).click();
-    expect(await layers.getByText('Goal').count()).toBe(0);
-
-    // an Event layer from a saved table chart: Superset's override checkboxes, time range
-    // overridden by default; its query runs when applied, its failure marks the layer
-    const source = `Annotation source ${run}`;
-    await api.send('POST', '/api/v1/chart/', {
-      slice_name: source,
-      viz_type: 'table',
-      datasource_id: birthsId,
-      datasource_type: 'table',
-      params: JSON.stringify({
-        viz_type: 'table',
-        datasource: `${birthsId}__table`,
-        query_mode: 'raw',
-        all_columns: ['ds', 'name'],
-        row_limit: 5,
-      }),
-    });
-    await layers.getByTestId('annotation-add').click();
-    await editor.getByTestId('annotation-name').fill('Births');
-    await choose(editor.getByTestId('annotation-type'), 'Event');
-    await choose(editor.getByTestId('annotation-source-type'), 'Table');
-    await choose(editor.getByTestId('annotation-value'), source);
-    const overrideRange = editor.getByRole('checkbox', { name: 'Override time range' });
-    const overrideGrain = editor.getByRole('checkbox', { name: 'Override time grain' });
-    await expect.poll(() => overrideRange.isChecked()).toBe(true);
-    expect(await overrideGrain.isChecked()).toBe(false);
-    await overrideGrain.check();
-    await editor.getByRole('button', { name: 'OK' }).click();
-    await editor.waitFor({ state: 'detached' });
-    await expect.poll(() => layers.getByTestId('annotation-loading').count()).toBe(0);
-    expect(await layers.getByTestId('annotation-error').count()).toBe(0);
-    await layers.getByText('Births').click();
-    await expect.poll(() => overrideGrain.isChecked()).toBe(true);
-
-    const failing = '**/api/v1/chart/data*';
-    await page.route(failing, (route) =>
-      route.request().postData()?.includes('"Births"')
-        ? route.fulfill({
-            status: 400,
-            contentType: 'application/json',
-            body: JSON.stringify({ message: 'Source chart failed' }),
-          })
-        : route.continue(),
-    );
-    await editor.getByRole('button', { name: 'OK' }).click();
-    await editor.waitFor({ state: 'detached' });
-    await layers.getByTestId('annotation-error').waitFor();
-    await expect
-      .poll(() => layers.locator('.control-errors').textContent())
-      .toBe('Births: Source chart failed');
-    await layers.getByTestId('annotation-error').hover();
-    await expect
-      .poll(() => page.getByRole('tooltip').last().textContent())
-      .toBe('Source chart failed');
-    await screenshot(page, 'explore-controls-annotation-error');
-    await page.unroute(failing);
-    await layers.getByRole('button', { name: 'Remove' }).click();
-    await expect
-      .poll(() => control('annotation_layers').locator('.control-errors').count())
-      .toBe(0);
-  }, 90_000);
-
-  it('edits a Current value in Advanced, starts Custom at -7 to +7 days, shows Yesterday and a preset error', async () => {
-    const filter = {
-      expressionType: 'SIMPLE',
-      clause: 'WHERE',
-      subject: 'ds',
-      operator: 'TEMPORAL_RANGE',
-      operatorId: 'TEMPORAL_RANGE',
-      comparator: 'Current week',
-      filterOptionName: `filter_current_${run}`,
-    };
-    const sum = { expressionType: 'SQL', sqlExpression: 'SUM(num)', label: 'SUM(num)' };
-    await page.goto(
-      exploreUrl('table', { query_mode: 'aggregate', metrics: [sum], adhoc_filters: [filter] }),
-    );
-    await chartDone(page);
-    const trigger = await timeRangeTrigger();
-    await expect.poll(() => trigger.textContent()).toBe('Current week');
-    await trigger.click();
-    const popover = page.getByTestId('time-range-popover');
-    const rangeType = popover.getByTestId('range-type-select');
-    // no Current range type in the spec: the value opens in Advanced, both sides filled in
-    await expect.poll(() => rangeType.textContent()).toBe('Advanced');
-    expect(await popover.getByTestId('advanced-since').inputValue()).toBe('start of this week');
-    expect(await popover.getByTestId('advanced-until').inputValue()).toBe('start of next week');
-    await expect
-      .poll(() => popover.getByTestId('actual-time-range-value').textContent())
-      .toMatch(/^\d{4}-\d\d-\d\d ≤ col < \d{4}-\d\d-\d\d$/);
-    await screenshot(page, 'explore-controls-time-current');
-
-    // Custom starts at -7 days to +7 days, both relative, anchored on now
-    await choose(rangeType, 'Custom');
-    await expect
-      .poll(() => popover.getByTestId('custom-since-mode').textContent())
-      .toBe('Relative Date/Time');
-    expect(await popover.getByTestId('custom-until-mode').textContent()).toBe('Relative Date/Time');
-    // antd puts the test id on the number input itself or on its wrapper
-    const amount = (side: string) =>
-      popover
-        .getByTestId(`custom-${side}-amount`)
-        .evaluate((e) =>
-          e.tagName === 'INPUT'
-            ? (e as unknown as { value: string }).value
-            : (e.querySelector('input') as unknown as { value: string } | null)?.value,
-        );
-    expect(await amount('since')).toBe('7');
-    expect(await amount('until')).toBe('7');
-    expect(await popover.getByTestId('custom-anchor').count()).toBe(1);
-    await screenshot(page, 'explore-controls-time-custom-default');
-
-    // a last-day range displays as "Yesterday"
-    await choose(rangeType, 'Last');
-    await popover.getByText('Last day', { exact: true }).click();
-    await expect.poll(() => popover.getByTestId('actual-time-range-value').count()).toBe(1);
-    await popover.getByTestId('time-range-apply').click();
-    await expect.poll(() => trigger.textContent()).toBe('Yesterday');
-    await screenshot(page, 'explore-controls-time-yesterday');
-
-    // a preset whose lookup fails: the message, "Default value is required", Apply disabled
-    await page.route('**/api/v1/time_range/**', (route) =>
-      route.fulfill({ status: 400, json: { message: 'Unexpected time range: lookup failed' } }),
-    );
-    try {
-      await trigger.click();
-      const error = popover.getByTestId('actual-time-range-error');
-      await expect.poll(() => error.textContent()).toContain('Default value is required');
-      expect(await error.textContent()).toContain('lookup failed');
-      expect(await popover.getByTestId('time-range-apply').isDisabled()).toBe(true);
-      await screenshot(page, 'explore-controls-time-preset-error');
-      await popover.getByTestId('time-range-cancel').click();
-    } finally {
-      await page.unroute('**/api/v1/time_range/**');
-    }
-    await page.getByTestId('filter-cancel').click();
+    expect(chartDataCalls()).toBe(calls);
   }, 90_000);
 });

@@ -5,30 +5,13 @@
  * and the disabled run button says which control needs attention.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiClient, type ApiClient } from './api.js';
-import {
-  ADMIN,
-  apiToken,
-  launchBrowser,
-  screenshot,
-  signIn,
-  startTessera,
-  type RunningTessera,
-} from './harness.js';
+import type { Page } from 'playwright-core';
+import { screenshot } from './harness.js';
+import { exploreSteps, openExploreSession, type ExploreSession } from './exploreSupport.js';
 
-let tessera: RunningTessera;
-let browser: Browser;
-let context: BrowserContext;
+let session: ExploreSession;
 let page: Page;
-let api: ApiClient;
-let birthsId: number;
-/** Chart data requests the page made (POST /api/v1/chart/data), exports included. */
-let chartDataCalls = 0;
-
-function exploreUrl(vizType: string, formData: Record<string, unknown>) {
-  return `${tessera.url}/explore/?datasource_type=table&datasource_id=${birthsId}&viz_type=${vizType}&form_data=${encodeURIComponent(JSON.stringify(formData))}`;
-}
+const { exploreUrl } = exploreSteps(() => session);
 
 const chart = () => page.locator('[data-test="chart-container"]');
 const runButton = () => page.locator('[data-test="run-query-button"]');
@@ -42,27 +25,12 @@ async function chartStatus(...states: string[]) {
 }
 
 beforeAll(async () => {
-  [tessera, browser] = await Promise.all([startTessera(), launchBrowser()]);
-  api = apiClient(tessera.url, await apiToken(tessera.url, ADMIN.username, ADMIN.password));
-  const list = await api.get<{ result: { id: number }[] }>('/api/v1/dataset/', {
-    filters: [{ col: 'table_name', opr: 'eq', value: 'birth_names' }],
-  });
-  birthsId = list.result[0].id;
-  context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  page = await context.newPage();
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/chart/data')
-      chartDataCalls += 1;
-  });
-  await page.goto(`${tessera.url}/login/`);
-  await signIn(page, tessera.url, ADMIN.username, ADMIN.password);
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  session = await openExploreSession();
+  ({ page } = session);
 }, 180_000);
 
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await tessera?.stop();
+  await session?.close();
 });
 
 describe('explore bad input', () => {
@@ -102,7 +70,7 @@ describe('explore bad input', () => {
     // the only metric removed: Metrics is required
     await page.getByTestId('control-metrics').getByTestId('remove-option').click();
     await expect.poll(() => runButton().isDisabled()).toBe(true);
-    const calls = chartDataCalls;
+    const calls = session.chartDataCalls();
 
     await runButton().hover({ force: true });
     const reasons = page.locator('[data-test="run-blocked-by"]');
@@ -121,7 +89,7 @@ describe('explore bad input', () => {
     expect(await csv.getAttribute('aria-disabled')).toBe('true');
     await csv.click({ force: true });
     await page.waitForTimeout(500);
-    expect(chartDataCalls).toBe(calls);
+    expect(session.chartDataCalls()).toBe(calls);
     // the chart drawn before stays on screen
     expect(await chart().locator('[data-testid="echarts"]').count()).toBe(1);
   });

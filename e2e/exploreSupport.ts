@@ -1,0 +1,161 @@
+/**
+ * What the explore browser tests share: a signed-in page on a started Tessera with the
+ * birth_names dataset, the chart data requests it made, and the steps a person takes on the
+ * explore page (pick an option, wait for the chart, open the time range filter, ...).
+ */
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { apiClient, type ApiClient } from './api.js';
+import {
+  ADMIN,
+  apiToken,
+  launchBrowser,
+  signIn,
+  startTessera,
+  type RunningTessera,
+} from './harness.js';
+
+export interface ExploreSession {
+  tessera: RunningTessera;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  api: ApiClient;
+  birthsId: number;
+  /** Chart data requests the page made (POST /api/v1/chart/data). */
+  chartDataCalls(): number;
+  close(): Promise<void>;
+}
+
+/** Starts Tessera and a browser, and signs a page in as the admin. */
+export async function openExploreSession(): Promise<ExploreSession> {
+  const [tessera, browser] = await Promise.all([startTessera(), launchBrowser()]);
+  const api = apiClient(tessera.url, await apiToken(tessera.url, ADMIN.username, ADMIN.password));
+  const list = await api.get<{ result: { id: number }[] }>('/api/v1/dataset/', {
+    filters: [{ col: 'table_name', opr: 'eq', value: 'birth_names' }],
+  });
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  let calls = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/chart/data') calls += 1;
+  });
+  await page.goto(`${tessera.url}/login/`);
+  await signIn(page, tessera.url, ADMIN.username, ADMIN.password);
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  return {
+    tessera,
+    browser,
+    context,
+    page,
+    api,
+    birthsId: list.result[0].id,
+    chartDataCalls: () => calls,
+    async close() {
+      await context.close();
+      await browser.close();
+      await tessera.stop();
+    },
+  };
+}
+
+/** The explore page's steps, on the session's page. */
+export function exploreSteps(session: () => ExploreSession) {
+  const page = () => session().page;
+
+  function exploreUrl(vizType: string, formData: Record<string, unknown> = {}) {
+    const { tessera, birthsId } = session();
+    return `${tessera.url}/explore/?datasource_type=table&datasource_id=${birthsId}&viz_type=${vizType}&form_data=${encodeURIComponent(JSON.stringify(formData))}`;
+  }
+
+  const control = (name: string) => page().getByTestId(`control-${name}`);
+  const updateButton = () => page().getByRole('button', { name: /Update chart|Create chart/ });
+
+  /** Waits for the chart area to finish its query and settle. */
+  async function chartDone(p: Page = page()) {
+    const chart = p.locator('[data-test="chart-container"]');
+    await chart.waitFor();
+    await p
+      .locator(
+        ['success', 'failed', 'stopped']
+          .map((s) => `[data-test="chart-container"][data-status="${s}"]`)
+          .join(', '),
+      )
+      .waitFor();
+    await p.waitForTimeout(400);
+    return chart;
+  }
+
+  /** Opens an antd select and clicks the option with this exact text. */
+  async function choose(select: Locator, option: string) {
+    await select.click();
+    await page().keyboard.type(option);
+    await page()
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${option.replace(/[()]/g, '\\$&')}$`) })
+      .first()
+      .click();
+  }
+
+  /** Adds a column to a column control through its editor's Simple tab. */
+  async function addColumn(name: string, column: string) {
+    await control(name).getByTestId('add-option').click();
+    const editor = page().getByTestId('column-editor');
+    await editor.getByRole('tab', { name: 'Simple' }).click();
+    await choose(editor.getByTestId('simpleColumn-select'), column);
+    await editor.getByTestId('column-save').click();
+    await editor.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => control(name).getByTestId('option-label').allTextContents())
+      .toContain(column);
+  }
+
+  /** The time range pill of the chart's "Time range" filter on ds (added when missing). */
+  async function timeRangeTrigger(): Promise<Locator> {
+    const pills = control('adhoc_filters').getByTestId('option-label');
+    const existing = pills.filter({ hasText: /ds|Time range|No filter/ });
+    if ((await existing.count()) > 0) await existing.first().click();
+    else {
+      await control('adhoc_filters').getByTestId('add-option').click();
+      const editor = page().getByTestId('filter-editor');
+      await choose(editor.getByTestId('filter-subject-select'), 'ds');
+      await choose(editor.getByTestId('filter-operator-select'), 'Time range');
+    }
+    const trigger = page()
+      .getByTestId('filter-editor')
+      .getByTestId('time-range-trigger-comparator');
+    await trigger.waitFor();
+    return trigger;
+  }
+
+  /** The names the drawn ECharts legend shows (the renderer's data-legend hook). */
+  async function legendTexts(): Promise<string[]> {
+    const el = page().locator('[data-test="chart-container"] [data-testid="echarts"]');
+    if ((await el.count()) === 0) return [];
+    return JSON.parse((await el.getAttribute('data-legend')) ?? '[]') as string[];
+  }
+
+  return {
+    exploreUrl,
+    control,
+    updateButton,
+    chartDone,
+    choose,
+    addColumn,
+    timeRangeTrigger,
+    legendTexts,
+  };
+}
+
+/** Types a date and time into an antd date picker, as a person does, and confirms it. */
+export async function setDate(picker: Locator, value: string) {
+  // antd puts the test id on the input itself or on its wrapper
+  const isInput = (await picker.evaluate((e) => e.tagName)) === 'INPUT';
+  const input = isInput ? picker : picker.locator('input').first();
+  await input.click();
+  await input.press('ControlOrMeta+a');
+  // key by key: the whole text filled in at once is sometimes not parsed before Enter is read
+  await input.pressSequentially(value, { delay: 10 });
+  await input.press('Enter');
+  await expect.poll(() => input.inputValue()).toBe(value);
+}
