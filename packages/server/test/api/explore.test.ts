@@ -35,6 +35,7 @@ describe.skipIf(!available)('GET /api/v1/explore/', () => {
   it('opens a saved chart with its form data and chart data', async () => {
     const id = await t.create({
       slice_name: 'Births by gender',
+      description: 'Births **by gender**<script>alert(1)</script>',
       params: JSON.stringify({ metric: 'count', groupby: ['gender'], row_limit: 10 }),
     });
     const r = await t.api('GET', `/api/v1/explore/?slice_id=${id}`);
@@ -53,6 +54,8 @@ describe.skipIf(!available)('GET /api/v1/explore/', () => {
       slice_url: `/explore/?slice_id=${id}`,
       owners: [t.adminId],
     });
+    // the description as Superset's explore shows it: markdown to HTML, scripts gone
+    expect(slice.description_markeddown.trim()).toBe('<p>Births <strong>by gender</strong></p>');
     expect(dataset.id).toBe(t.births.id);
     expect(metadata.owners).toHaveLength(1);
   });

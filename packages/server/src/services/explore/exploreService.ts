@@ -8,6 +8,7 @@
 import type { ChartShow, ExploreQuerystring, ExploreResult, ExploreSlice } from '@tessera/core';
 import { NotFoundError } from '../../errors.js';
 import type { Principal } from '../../security/principal.js';
+import { safeMarkdown } from '../charts/markdown.js';
 import { chartUrlOf, formDataOf } from '../charts/presenters.js';
 import type { ExploreAccessDeps } from './access.js';
 import type { ExploreFormDataService } from './formDataCache.js';
@@ -26,7 +27,7 @@ function sliceOf(chart: ChartShow): ExploreSlice {
     slice_url: chartUrlOf(chart.id),
     edit_url: `/chart/edit/${chart.id}`,
     description: chart.description,
-    description_markeddown: chart.description ?? '',
+    description_markeddown: safeMarkdown(chart.description),
     datasource: chart.datasource_name_text,
     form_data: formDataOf(chart),
     query_context: chart.query_context,

@@ -38,6 +38,7 @@ export const PUBLIC_CONTROLS = [
   'rolling_periods',
   'min_periods',
   'time_compare',
+  'start_date_offset',
   'comparison_type',
   'resample_rule',
   'resample_method',
