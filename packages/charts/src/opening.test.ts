@@ -30,6 +30,60 @@ describe('what an explore page opens with', () => {
     ).toBe('table');
   });
 
+  it("puts the URL's other parameters into url_params, over the form data's", () => {
+    const fd = initialFormData(
+      { ...explore, form_data: { ...explore.form_data, url_params: { foo: 'old', keep: '1' } } },
+      { urlParams: { foo: 'bar' } },
+    );
+    expect(fd.url_params).toEqual({ foo: 'bar', keep: '1' });
+    expect(initialFormData(explore, { urlParams: { foo: 'bar' } }).url_params).toEqual({
+      foo: 'bar',
+    });
+    expect(initialFormData(explore, {}).url_params).toBeUndefined();
+    // url_params given as JSON text is read, and left unchanged when it cannot be
+    const text = { formData: { url_params: '{"a":"1"}' }, urlParams: { foo: 'bar' } };
+    expect(initialFormData(explore, text).url_params).toEqual({ a: '1', foo: 'bar' });
+    const broken = { formData: { url_params: '{oops' }, urlParams: { foo: 'bar' } };
+    expect(initialFormData(explore, broken).url_params).toBe('{oops');
+  });
+
+  it("appends the URL's adhoc_filters and merges its extra_filters", () => {
+    const own = { expressionType: 'SQL', sqlExpression: 'num > 0', clause: 'WHERE' };
+    const added = { expressionType: 'SQL', sqlExpression: 'num < 9', clause: 'WHERE' };
+    const fd = initialFormData(
+      { ...explore, form_data: { ...explore.form_data, adhoc_filters: [own] } },
+      {
+        adhocFilters: [added],
+        extraFilters: [
+          { col: 'gender', op: 'IN', val: ['boy'] },
+          { col: '__time_range', op: '==', val: 'Last year' },
+        ],
+      },
+    );
+    expect(fd.adhoc_filters).toEqual([
+      own,
+      added,
+      expect.objectContaining({
+        subject: 'gender',
+        operator: 'IN',
+        comparator: ['boy'],
+        isExtra: true,
+      }),
+    ]);
+    expect(fd.time_range).toBe('Last year');
+    expect(fd.extra_filters).toBeUndefined();
+  });
+
+  it('sends url_params with the opening request, for Jinja url_param()', () => {
+    const pie = { viz_type: 'pie', metric: 'count', groupby: ['gender'] };
+    const { request } = openingChartQuery(explore, {
+      formData: pie,
+      urlParams: { foo: 'bar' },
+    });
+    expect(request?.body.form_data).toMatchObject({ url_params: { foo: 'bar' } });
+    expect(request?.body.queries[0]).toMatchObject({ url_params: { foo: 'bar' } });
+  });
+
   it("fills the chart type's control defaults in", () => {
     const fd = openingFormData(explore, { formData: { viz_type: 'pie', metric: 'count' } });
     expect(fd.row_limit).toBeDefined();

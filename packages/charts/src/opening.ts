@@ -1,8 +1,9 @@
 /**
  * What an explore page opens with, worked out alike by the page and by the server that serves
  * it (which sends the chart's opening request body with the page): the opening form data (the
- * explore state's, then the URL's form_data and viz_type, then the chart type's control
- * defaults), whether the page queries it on open, and the chart data request body.
+ * explore state's, then the URL's form_data, url_params, adhoc_filters, extra_filters and
+ * viz_type, then the chart type's control defaults), whether the page queries it on open, and
+ * the chart data request body.
  */
 import {
   controlWithState,
@@ -10,6 +11,7 @@ import {
   stateFromFormData,
   validateControlPanel,
 } from './shared/controls/controlPanel.js';
+import { mergeExtraFilters } from './mergeExtraFilters.js';
 import { buildQueryContext } from './query.js';
 import { getChartPlugin } from './registry.js';
 import type { ControlPanelState, DatasourceMeta, QueryFormData } from './types.js';
@@ -32,12 +34,54 @@ export interface OpeningUrl {
   vizType?: string;
   formData?: Record<string, unknown>;
   force?: boolean;
+  adhocFilters?: Record<string, unknown>[];
+  extraFilters?: Record<string, unknown>[];
+  urlParams?: Record<string, string>;
 }
 
-/** The form data the page opens with: the server's, then the URL's form_data and viz_type. */
+/**
+ * The form data's `url_params` with the URL's over them (Superset's `merge_request_params`);
+ * `url_params` given as JSON text is read first, and when that fails it is left as it is.
+ */
+function withUrlParams(formData: QueryFormData, urlParams: Record<string, string>): QueryFormData {
+  let current: unknown = formData.url_params ?? {};
+  if (typeof current === 'string') {
+    try {
+      current = JSON.parse(current);
+    } catch {
+      return formData;
+    }
+  }
+  if (!current || typeof current !== 'object' || Array.isArray(current)) return formData;
+  return { ...formData, url_params: { ...(current as Record<string, string>), ...urlParams } };
+}
+
+/**
+ * The form data the page opens with: the server's, then the URL's form_data, its other
+ * parameters as `url_params`, its `adhoc_filters` appended, its `extra_filters` merged (with
+ * those of the URL's form_data) and its viz_type.
+ */
 export function initialFormData(explore: OpeningExplore, url: OpeningUrl): QueryFormData {
-  const merged = { ...explore.form_data, ...(url.formData ?? {}) } as QueryFormData;
+  let merged = { ...explore.form_data, ...(url.formData ?? {}) } as QueryFormData;
   merged.datasource = explore.form_data.datasource as string;
+  if (url.urlParams && Object.keys(url.urlParams).length) {
+    merged = withUrlParams(merged, url.urlParams);
+  }
+  if (url.adhocFilters?.length) {
+    const own = Array.isArray(merged.adhoc_filters) ? merged.adhoc_filters : [];
+    merged.adhoc_filters = [
+      ...own,
+      ...(url.adhocFilters as NonNullable<QueryFormData['adhoc_filters']>),
+    ];
+  }
+  if (url.extraFilters?.length || url.formData?.extra_filters) {
+    const own = Array.isArray(url.formData?.extra_filters) ? url.formData.extra_filters : [];
+    const extras = [...(own as unknown[]), ...(url.extraFilters ?? [])];
+    merged = mergeExtraFilters({
+      ...merged,
+      extra_filters: extras as QueryFormData['extra_filters'],
+    });
+  }
   if (url.vizType) merged.viz_type = url.vizType;
   merged.viz_type ||= DEFAULT_VIZ_TYPE;
   return merged;
