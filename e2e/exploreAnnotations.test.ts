@@ -54,11 +54,30 @@ describe('explore annotation layers', () => {
     await editor.getByTestId('annotation-name').fill('Goal');
     await choose(editor.getByTestId('annotation-type'), 'Formula');
     await editor.getByTestId('annotation-formula').fill('100000');
+    // Display configuration: Style and Line width, kept with Superset's keys
+    await choose(editor.getByTestId('annotation-style'), 'Dashed');
+    await editor
+      .locator('[data-testid="annotation-width"] input, input[data-testid="annotation-width"]')
+      .fill('3');
     await editor.getByRole('button', { name: 'OK' }).click();
     await editor.waitFor({ state: 'detached' });
     await expect.poll(() => layers.getByText('Goal').count()).toBe(1);
     await redraw();
     await expect.poll(() => legendTexts()).toEqual(['SUM(num)', 'Goal']);
+    const storedLayers = async () => {
+      const key = new URL(page.url()).searchParams.get('form_data_key');
+      if (!key) return [];
+      const { form_data: stored } = await api.get<{ form_data: unknown }>(
+        `/api/v1/explore/form_data/${key}`,
+      );
+      const fd = (typeof stored === 'string' ? JSON.parse(stored) : stored) as {
+        annotation_layers?: Record<string, unknown>[];
+      };
+      return fd.annotation_layers ?? [];
+    };
+    await expect
+      .poll(storedLayers)
+      .toMatchObject([{ name: 'Goal', annotationType: 'FORMULA', style: 'dashed', width: 3 }]);
     await screenshot(page, 'explore-controls-annotation-layer');
 
     // its Edit popover: Show unticked, the layer is kept but not drawn
@@ -67,7 +86,7 @@ describe('explore annotation layers', () => {
       .poll(() => page.locator('.ant-popover-title').last().textContent())
       .toBe('Edit annotation layer');
     await expect.poll(() => editor.getByTestId('annotation-name').inputValue()).toBe('Goal');
-    await editor.getByRole('checkbox', { name: 'Show' }).uncheck();
+    await editor.getByRole('checkbox', { name: 'Show', exact: true }).uncheck();
     await editor.getByRole('button', { name: 'OK' }).click();
     await editor.waitFor({ state: 'detached' });
     await redraw();
@@ -98,6 +117,10 @@ describe('explore annotation layers', () => {
     await choose(editor.getByTestId('annotation-type'), 'Event');
     await choose(editor.getByTestId('annotation-source-type'), 'Table');
     await choose(editor.getByTestId('annotation-value'), source);
+    // its columns come from the source chart: the event time column is required
+    await expect.poll(() => editor.getByText('Event time column').count()).toBe(1);
+    await choose(editor.getByTestId('annotation-time-column'), 'ds');
+    await choose(editor.getByTestId('annotation-title-column'), 'name');
     const overrideRange = editor.getByRole('checkbox', { name: 'Override time range' });
     const overrideGrain = editor.getByRole('checkbox', { name: 'Override time grain' });
     await expect.poll(() => overrideRange.isChecked()).toBe(true);

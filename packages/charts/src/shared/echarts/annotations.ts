@@ -97,7 +97,10 @@ export function extractRecordAnnotations(layer: AnnotationLayer, annotationData:
   }));
 }
 
-/** A FORMULA layer: a smooth line of `f(x)` at each x of the data. Invalid → no series. */
+/**
+ * A FORMULA layer: a smooth line of `f(x)` at each x of the data. Invalid → no series.
+ * "Show markers" draws a marker at each point; "Hide Line" leaves only the markers.
+ */
 export function transformFormulaAnnotation(
   layer: AnnotationLayer,
   data: DataRecord[],
@@ -105,6 +108,7 @@ export function transformFormulaAnnotation(
   xAxisType: AxisType,
   colorScale: ColorScale,
   isHorizontal = false,
+  markerSize = 6,
 ): Series | undefined {
   let formula: (x: number) => number;
   try {
@@ -126,12 +130,12 @@ export function transformFormulaAnnotation(
     lineStyle: {
       opacity: parseAnnotationOpacity(layer.opacity),
       type: lineType(layer.style),
-      width: layer.width,
+      width: layer.hideLine ? 0 : layer.width,
     },
     type: 'line',
     smooth: true,
     data: points,
-    symbolSize: 0,
+    symbolSize: layer.showMarkers ? markerSize : 0,
   };
 }
 
@@ -223,6 +227,7 @@ export function transformTimeseriesAnnotation(
     name: key,
     data: values.map((row) => (isHorizontal ? [row.y, row.x] : [row.x, row.y])),
     symbolSize: layer.showMarkers ? markerSize : 0,
+    itemStyle: { color: layer.color || colorScale(layer.name) },
     lineStyle: {
       opacity: parseAnnotationOpacity(layer.opacity),
       type: lineType(layer.style),
@@ -258,6 +263,7 @@ export function annotationSeries(
         opts.xAxisType,
         opts.colorScale,
         isHorizontal,
+        opts.markerSize,
       );
       if (s) series.push(s);
     } else if (layer.annotationType === 'INTERVAL') {

@@ -27,6 +27,12 @@ import {
   runAnnotationQuery,
   type AnnotationLayerStatus,
 } from './annotationQuery';
+import { CLEARED_SLICE_COLUMNS, DISPLAY_TEXTS, hasSliceColumns } from './annotationDisplay';
+import {
+  AnnotationDisplaySection,
+  AnnotationSliceSection,
+  useSliceColumns,
+} from './AnnotationLayerSections';
 import { PopoverItemList } from './PopoverItemList';
 import type { ControlProps } from './types';
 
@@ -76,87 +82,114 @@ function AnnotationLayerEditor(props: {
     overrides: normalizeOverrides(props.layer.overrides),
   }));
   const options = useSourceOptions(layer);
+  const columns = useSliceColumns(layer);
   const set = (change: Partial<AnnotationLayerValue>) => setLayer({ ...layer, ...change });
   const label = (text: string) => (
     <div style={{ fontSize: 12, fontWeight: 600, margin: '6px 0 2px' }}>{text}</div>
   );
   return (
     <div data-testid="annotation-layer-editor" style={{ width: 340 }}>
-      {label('Name')}
-      <Input
-        data-testid="annotation-name"
-        value={layer.name}
-        onChange={(e) => set({ name: e.target.value })}
-      />
-      <Checkbox
-        checked={layer.show}
-        onChange={(e) => set({ show: e.target.checked })}
-        style={{ marginTop: 6 }}
-      >
-        Show
-      </Checkbox>
-      {label('Annotation layer type')}
-      <Select
-        data-testid="annotation-type"
-        style={{ width: '100%' }}
-        value={layer.annotationType}
-        onChange={(t: AnnotationType) =>
-          setLayer({ ...newAnnotationLayer(t), name: layer.name, show: layer.show })
-        }
-        options={props.types.map((t) => ({ value: t, label: ANNOTATION_TYPE_LABELS[t] }))}
-      />
-      {sourceTypes(layer.annotationType).length > 0 ? (
-        <>
-          {label('Annotation source type')}
-          <Select
-            data-testid="annotation-source-type"
-            style={{ width: '100%' }}
-            value={layer.sourceType}
-            onChange={(s: string) =>
-              set({ sourceType: s, value: null, overrides: { ...DEFAULT_OVERRIDES } })
-            }
-            options={sourceTypes(layer.annotationType).map(([value, l]) => ({ value, label: l }))}
-          />
-        </>
-      ) : null}
-      {layer.annotationType === 'FORMULA' ? (
-        <>
-          {label('Formula')}
-          <Input
-            data-testid="annotation-formula"
-            placeholder={ANNOTATION_TEXTS.formulaPlaceholder}
-            value={typeof layer.value === 'string' ? layer.value : ''}
-            onChange={(e) => set({ value: e.target.value })}
-          />
-        </>
-      ) : (
-        <>
-          {label(layer.sourceType === 'NATIVE' ? 'Annotation layer' : 'Chart')}
-          <Select
-            data-testid="annotation-value"
-            style={{ width: '100%' }}
-            showSearch={{ optionFilterProp: 'label' }}
-            value={(layer.value ?? undefined) as number | undefined}
-            onChange={(v: number) => set({ value: v, overrides: { ...DEFAULT_OVERRIDES } })}
-            options={options}
-          />
-        </>
-      )}
-      {hasChartSource(layer)
-        ? OVERRIDE_CHECKS.map((check) => (
-            <div key={check.label} style={{ marginTop: 6 }}>
-              <Checkbox
-                data-testid={`annotation-override-${check.keys[0]}`}
-                checked={isOverridden(layer.overrides ?? {}, check)}
-                onChange={(e) =>
-                  set({ overrides: setOverride(layer.overrides ?? {}, check, e.target.checked) })
-                }
-              >
-                <Tooltip title={check.description}>{check.label}</Tooltip>
-              </Checkbox>
-            </div>
-          ))
-        : null}
+      <div style={{ maxHeight: '60vh', overflowY: 'auto', paddingRight: 4 }}>
+        {label('Name')}
+        <Input
+          data-testid="annotation-name"
+          value={layer.name}
+          onChange={(e) => set({ name: e.target.value })}
+        />
+        <Checkbox
+          checked={layer.show}
+          onChange={(e) => set({ show: e.target.checked })}
+          style={{ marginTop: 6 }}
+        >
+          Show
+        </Checkbox>
+        <Checkbox
+          data-testid="annotation-show-label"
+          checked={Boolean(layer.showLabel)}
+          onChange={(e) => set({ showLabel: e.target.checked })}
+          style={{ marginTop: 6 }}
+        >
+          <Tooltip title={DISPLAY_TEXTS.showLabelInfo}>Show label</Tooltip>
+        </Checkbox>
+        {label('Annotation layer type')}
+        <Select
+          data-testid="annotation-type"
+          style={{ width: '100%' }}
+          value={layer.annotationType}
+          onChange={(t: AnnotationType) =>
+            setLayer({
+              ...newAnnotationLayer(t),
+              name: layer.name,
+              show: layer.show,
+              showLabel: layer.showLabel,
+            })
+          }
+          options={props.types.map((t) => ({ value: t, label: ANNOTATION_TYPE_LABELS[t] }))}
+        />
+        {sourceTypes(layer.annotationType).length > 0 ? (
+          <>
+            {label('Annotation source type')}
+            <Select
+              data-testid="annotation-source-type"
+              style={{ width: '100%' }}
+              value={layer.sourceType}
+              onChange={(s: string) =>
+                set({
+                  sourceType: s,
+                  value: null,
+                  overrides: { ...DEFAULT_OVERRIDES },
+                  ...CLEARED_SLICE_COLUMNS,
+                })
+              }
+              options={sourceTypes(layer.annotationType).map(([value, l]) => ({ value, label: l }))}
+            />
+          </>
+        ) : null}
+        {layer.annotationType === 'FORMULA' ? (
+          <>
+            {label('Formula')}
+            <Input
+              data-testid="annotation-formula"
+              placeholder={ANNOTATION_TEXTS.formulaPlaceholder}
+              value={typeof layer.value === 'string' ? layer.value : ''}
+              onChange={(e) => set({ value: e.target.value })}
+            />
+          </>
+        ) : (
+          <>
+            {label(layer.sourceType === 'NATIVE' ? 'Annotation layer' : 'Chart')}
+            <Select
+              data-testid="annotation-value"
+              style={{ width: '100%' }}
+              showSearch={{ optionFilterProp: 'label' }}
+              value={(layer.value ?? undefined) as number | undefined}
+              onChange={(v: number) =>
+                set({ value: v, overrides: { ...DEFAULT_OVERRIDES }, ...CLEARED_SLICE_COLUMNS })
+              }
+              options={options}
+            />
+          </>
+        )}
+        {hasSliceColumns(layer) ? (
+          <AnnotationSliceSection layer={layer} onChange={set} columns={columns} />
+        ) : null}
+        {hasChartSource(layer)
+          ? OVERRIDE_CHECKS.map((check) => (
+              <div key={check.label} style={{ marginTop: 6 }}>
+                <Checkbox
+                  data-testid={`annotation-override-${check.keys[0]}`}
+                  checked={isOverridden(layer.overrides ?? {}, check)}
+                  onChange={(e) =>
+                    set({ overrides: setOverride(layer.overrides ?? {}, check, e.target.checked) })
+                  }
+                >
+                  <Tooltip title={check.description}>{check.label}</Tooltip>
+                </Checkbox>
+              </div>
+            ))
+          : null}
+        <AnnotationDisplaySection layer={layer} onChange={set} />
+      </div>
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 10 }}>
         <Button size="small" onClick={props.onCancel}>
           Cancel

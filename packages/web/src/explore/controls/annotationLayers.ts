@@ -1,5 +1,6 @@
 /** Annotation layer values and the editor's rules (Superset's AnnotationLayer). */
 import { chartRegistry, getChartPlugin, type AnnotationType } from '@tessera/charts';
+import { AUTOMATIC_COLOR, hasSliceColumns } from './annotationDisplay';
 
 export interface AnnotationLayerValue {
   name: string;
@@ -8,6 +9,8 @@ export interface AnnotationLayerValue {
   value: string | number | null;
   show: boolean;
   showLabel?: boolean;
+  showMarkers?: boolean;
+  hideLine?: boolean;
   overrides?: Record<string, unknown>;
   color?: string | null;
   opacity?: string;
@@ -63,15 +66,21 @@ export function newAnnotationLayer(type: AnnotationType): AnnotationLayerValue {
     show: true,
     showLabel: false,
     overrides: { time_range: null },
+    color: AUTOMATIC_COLOR,
     style: 'solid',
     opacity: '',
     width: 1,
+    showMarkers: false,
+    hideLine: false,
   };
 }
 
-/** Name and value are required. */
+/** Name and value are required; a table source needs its time (and interval end) column. */
 export function isAnnotationLayerValid(layer: AnnotationLayerValue): boolean {
-  return Boolean(layer.name.trim()) && layer.value !== null && layer.value !== '';
+  if (!layer.name.trim() || layer.value === null || layer.value === '') return false;
+  if (!hasSliceColumns(layer)) return true;
+  if (!layer.timeColumn) return false;
+  return layer.annotationType !== 'INTERVAL' || Boolean(layer.intervalEndColumn);
 }
 
 /** The layer's own fields for a chart source (Superset's "Annotation Slice Configuration"). */
