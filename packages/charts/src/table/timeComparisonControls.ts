@@ -1,4 +1,4 @@
-import { COMPARISON_TYPE_CHOICES, controlValue } from '../shared/controls/index.js';
+import { COMPARISON_TYPE_CONTROL, controlValue } from '../shared/controls/index.js';
 import type { ControlPanelSection, ControlPanelState } from '../types.js';
 
 /** The table's time shifts (one at a time; free text is allowed as well). */
@@ -65,18 +65,7 @@ export function timeComparisonSection(
       [
         {
           name: 'comparison_type',
-          config: {
-            type: 'SelectControl',
-            label: 'Calculation type',
-            default: 'values',
-            choices: COMPARISON_TYPE_CHOICES,
-            description:
-              'How to display time shifts: as individual lines; as the difference between the ' +
-              'main time series and each time shift; as the percentage change; or as the ratio ' +
-              'between series and time shifts.',
-            visibility: isAggMode,
-            resetOnHide: false,
-          },
+          config: { ...COMPARISON_TYPE_CONTROL, visibility: isAggMode, resetOnHide: false },
         },
       ],
     ],

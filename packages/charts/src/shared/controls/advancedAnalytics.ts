@@ -1,4 +1,9 @@
-import type { ControlPanelSection, ControlSetRow, ControlPanelState } from '../../types.js';
+import type {
+  ControlConfig,
+  ControlPanelSection,
+  ControlSetRow,
+  ControlPanelState,
+} from '../../types.js';
 import { controlValue, displayTimeRelatedControls } from './columnState.js';
 
 /** Rolling functions: None, mean, sum, std, cumsum. */
@@ -39,6 +44,18 @@ export const COMPARISON_TYPE_CHOICES: [string, string][] = [
   ['percentage', 'Percentage change'],
   ['ratio', 'Ratio'],
 ];
+
+/** Superset's "Calculation type" control (`comparison_type`), for time series and the table. */
+export const COMPARISON_TYPE_CONTROL: ControlConfig = {
+  type: 'SelectControl',
+  label: 'Calculation type',
+  default: 'values',
+  choices: COMPARISON_TYPE_CHOICES,
+  description:
+    'How to display time shifts: as individual lines; as the difference between the ' +
+    'main time series and each time shift; as the percentage change; or as the ratio ' +
+    'between series and time shifts.',
+};
 
 /** Pandas resample rules offered (free text is allowed as well). */
 export const RESAMPLE_RULE_CHOICES: [string, string][] = [
@@ -154,21 +171,7 @@ export const timeComparisonRows: ControlSetRow[] = [
       },
     },
   ],
-  [
-    {
-      name: 'comparison_type',
-      config: {
-        type: 'SelectControl',
-        label: 'Calculation type',
-        default: 'values',
-        choices: COMPARISON_TYPE_CHOICES,
-        description:
-          'How to display time shifts: as individual lines; as the difference between the ' +
-          'main time series and each time shift; as the percentage change; or as the ratio ' +
-          'between series and time shifts.',
-      },
-    },
-  ],
+  [{ name: 'comparison_type', config: COMPARISON_TYPE_CONTROL }],
 ];
 
 export const resampleRows: ControlSetRow[] = [
