@@ -1,3 +1,4 @@
+import { columnValueFilter } from '../shared/crossFilter.js';
 import { getColumnLabel } from '../shared/query/labels.js';
 import type { DataMask, DataRecordValue, QueryFormColumn } from '../types.js';
 
@@ -60,16 +61,7 @@ export function pivotCrossFilterDataMask(
   const columnOf = (key: string) => groupby.find((c) => getColumnLabel(c) === key) ?? key;
   return {
     extraFormData: {
-      filters:
-        keys.length === 0
-          ? []
-          : keys.map((key) => {
-              const values = selected[key];
-              const col = columnOf(key);
-              return values.length === 1 && values[0] === null
-                ? { col, op: 'IS NULL' }
-                : { col, op: 'IN', val: values };
-            }),
+      filters: keys.map((key) => columnValueFilter(columnOf(key), selected[key])),
     },
     filterState: {
       value: keys.length ? Object.values(selected) : null,

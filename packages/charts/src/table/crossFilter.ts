@@ -1,3 +1,4 @@
+import { clearedCrossFilter, columnValueFilter } from '../shared/crossFilter.js';
 import type { DataMask } from '../types.js';
 import type { TableColumn } from './columns.js';
 
@@ -22,21 +23,12 @@ export function tableCrossFilter(
 ): { dataMask: DataMask; selected: TableSelection | null } | undefined {
   if (column.isMetric || column.isPercentMetric) return undefined;
   if (selected?.key === column.key && selected.value === value) {
-    return {
-      selected: null,
-      dataMask: {
-        extraFormData: { filters: [] },
-        filterState: { value: null, selectedValues: null },
-      },
-    };
+    return { selected: null, dataMask: clearedCrossFilter() };
   }
-  const col = crossFilterColumn(column);
   return {
     selected: { key: column.key, value },
     dataMask: {
-      extraFormData: {
-        filters: [value === null ? { col, op: 'IS NULL' } : { col, op: 'IN', val: [value] }],
-      },
+      extraFormData: { filters: [columnValueFilter(crossFilterColumn(column), [value])] },
       filterState: { value: [value], selectedValues: [value] },
     },
   };

@@ -1,4 +1,5 @@
 import type { DataMask, DataRecordValue } from '../../types.js';
+import { clearedCrossFilter, columnValueFilter } from '../crossFilter.js';
 
 /**
  * The data mask a click emits: selecting a series (or slice) filters each groupby column
@@ -12,20 +13,9 @@ export function crossFilterDataMask(
 ): DataMask | undefined {
   const values = labelMap[clicked];
   if (!values || groupby.length === 0) return undefined;
-  if (selectedValues.includes(clicked)) {
-    return {
-      extraFormData: { filters: [] },
-      filterState: { value: null, selectedValues: null },
-    };
-  }
+  if (selectedValues.includes(clicked)) return clearedCrossFilter();
   return {
-    extraFormData: {
-      filters: groupby.map((col, i) =>
-        values[i] === null || values[i] === undefined
-          ? { col, op: 'IS NULL' }
-          : { col, op: 'IN', val: [values[i]] },
-      ),
-    },
+    extraFormData: { filters: groupby.map((col, i) => columnValueFilter(col, [values[i]])) },
     filterState: { value: [values], selectedValues: [clicked] },
   };
 }
