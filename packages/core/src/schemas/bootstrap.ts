@@ -22,5 +22,10 @@ export const BootstrapData = z.object({
     application_root: z.string(),
     version: z.string(),
   }),
+  /**
+   * What another page posted to SQL Lab (form POST /superset/sqllab/, `{datasourceKey, sql}`),
+   * on that answer's page only, as Superset's `requested_query`.
+   */
+  requested_query: z.record(z.string(), z.unknown()).optional(),
 });
 export type BootstrapData = z.infer<typeof BootstrapData>;

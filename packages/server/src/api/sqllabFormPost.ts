@@ -7,6 +7,7 @@
  * `csrf_token` field, checked here since the sign-in hook runs before the body is read.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BootstrapData } from '@tessera/core';
 import { checkCsrf } from './chartData/requestBody.js';
 
 export const SQLLAB_FORM_POST_PATH = '/superset/sqllab/';
@@ -15,7 +16,7 @@ export const SQLLAB_FORM_POST_PATH = '/superset/sqllab/';
 export type ServeSqlLabPage = (
   request: FastifyRequest,
   reply: FastifyReply,
-  bootstrap: Record<string, unknown>,
+  bootstrap: Partial<BootstrapData>,
 ) => Promise<unknown>;
 
 function bodyFields(request: FastifyRequest): Record<string, unknown> {

@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { BootstrapData } from '@tessera/core';
 import type { Services } from '../services/index.js';
 import { bootstrapData } from '../services/bootstrap.js';
 import { registerSqlLabFormPost } from './sqllabFormPost.js';
@@ -56,7 +57,7 @@ export async function registerWebApp(
     request: FastifyRequest,
     reply: FastifyReply,
     status = 200,
-    bootstrap: Record<string, unknown> = {},
+    bootstrap: Partial<BootstrapData> = {},
   ) => {
     if (!indexHtml) {
       return reply

@@ -27,6 +27,13 @@ describe('parseBootstrapData', () => {
     expect(displayName(data.user)).toBe('Ada Lovelace');
   });
 
+  it('keeps the query another page posted to SQL Lab', () => {
+    const requested = { datasourceKey: '7__table', sql: 'SELECT 1' };
+    const data = parseBootstrapData(JSON.stringify({ user: {}, requested_query: requested }));
+    expect(data.requested_query).toEqual(requested);
+    expect(parseBootstrapData(JSON.stringify({ user: {} })).requested_query).toBeUndefined();
+  });
+
   it('treats a page without (or with broken) bootstrap data as anonymous', () => {
     expect(parseBootstrapData(null).user.isAnonymous).toBe(true);
     expect(parseBootstrapData('{not json').user.isAnonymous).toBe(true);

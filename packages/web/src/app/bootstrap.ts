@@ -21,6 +21,7 @@ export function parseBootstrapData(text: string | null | undefined): BootstrapDa
     return {
       user: { ...ANONYMOUS_USER, ...user, roles: user.roles ?? {} },
       common: { ...EMPTY.common, ...raw.common },
+      ...(raw.requested_query ? { requested_query: raw.requested_query } : {}),
     };
   } catch {
     return EMPTY;

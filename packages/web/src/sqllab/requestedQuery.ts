@@ -4,6 +4,7 @@
  * bootstrap data as `requested_query`, as Superset does. It opens the dataset's database and
  * schema with that SQL (or, without a dataset, the SQL on `dbid` and `schema`).
  */
+import { getBootstrapData } from '../app/bootstrap';
 import type { OpenRequest } from './openFromUrl';
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
@@ -37,14 +38,7 @@ let taken = false;
 
 /** The page's posted query, handed out once per page load (a later visit opens nothing). */
 export function takeRequestedQuery(): OpenRequest | null {
-  if (taken || typeof document === 'undefined') return null;
+  if (taken) return null;
   taken = true;
-  try {
-    const data = JSON.parse(document.getElementById('bootstrap-data')?.textContent ?? '') as {
-      requested_query?: unknown;
-    } | null;
-    return requestOfRequestedQuery(data?.requested_query);
-  } catch {
-    return null;
-  }
+  return requestOfRequestedQuery(getBootstrapData().requested_query);
 }
