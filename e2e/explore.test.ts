@@ -17,6 +17,7 @@ import {
   startTessera,
   type RunningTessera,
 } from './harness.js';
+import { chartSettled as chartDone } from './exploreSupport.js';
 import { CHARTS, drawnSelector } from './supersetFormData.js';
 
 let tessera: RunningTessera;
@@ -46,21 +47,6 @@ async function createChart(
     params: JSON.stringify({ ...params, viz_type: vizType, datasource: `${datasetId}__table` }),
   });
   return r.id;
-}
-
-/** Waits for the chart area to finish its query and settle. */
-async function chartDone(p: Page) {
-  const chart = p.locator('[data-test="chart-container"]');
-  await chart.waitFor();
-  await p
-    .locator(
-      ['success', 'failed', 'stopped']
-        .map((s) => `[data-test="chart-container"][data-status="${s}"]`)
-        .join(', '),
-    )
-    .waitFor();
-  await p.waitForTimeout(400);
-  return chart;
 }
 
 beforeAll(async () => {

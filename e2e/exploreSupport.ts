@@ -71,20 +71,8 @@ export function exploreSteps(session: () => ExploreSession) {
   const control = (name: string) => page().getByTestId(`control-${name}`);
   const updateButton = () => page().getByRole('button', { name: /Update chart|Create chart/ });
 
-  /** Waits for the chart area to finish its query and settle. */
-  async function chartDone(p: Page = page()) {
-    const chart = p.locator('[data-test="chart-container"]');
-    await chart.waitFor();
-    await p
-      .locator(
-        ['success', 'failed', 'stopped']
-          .map((s) => `[data-test="chart-container"][data-status="${s}"]`)
-          .join(', '),
-      )
-      .waitFor();
-    await p.waitForTimeout(400);
-    return chart;
-  }
+  /** Waits for the page's chart area to finish its query and settle. */
+  const chartDone = (p: Page = page()) => chartSettled(p);
 
   /** Opens an antd select and clicks the option with this exact text. */
   async function choose(select: Locator, option: string) {
@@ -145,6 +133,21 @@ export function exploreSteps(session: () => ExploreSession) {
     timeRangeTrigger,
     legendTexts,
   };
+}
+
+/** Waits for a page's chart area to finish its query (success, failure or stop) and settle. */
+export async function chartSettled(p: Page) {
+  const chart = p.locator('[data-test="chart-container"]');
+  await chart.waitFor();
+  await p
+    .locator(
+      ['success', 'failed', 'stopped']
+        .map((s) => `[data-test="chart-container"][data-status="${s}"]`)
+        .join(', '),
+    )
+    .waitFor();
+  await p.waitForTimeout(400);
+  return chart;
 }
 
 /** Types a date and time into an antd date picker, as a person does, and confirms it. */

@@ -94,8 +94,10 @@ export interface TesseraConfig {
   query: { rowLimit: number; maxRowLimit: number; timeoutSeconds: number };
   /** Results cache: default timeout (0 = no caching) and the in-memory cache's size. */
   cache: { defaultTimeoutSeconds: number; maxMb: number };
-  /** Async chart queries (GLOBAL_ASYNC_QUERIES): jobs run at once per process. */
-  /** Async chart queries: jobs run at once; how the page hears of results (GLOBAL_ASYNC_QUERIES_TRANSPORT). */
+  /**
+   * Async chart queries (GLOBAL_ASYNC_QUERIES): jobs run at once per process, and how pages
+   * hear of results (GLOBAL_ASYNC_QUERIES_TRANSPORT: polling, or the /ws WebSocket).
+   */
   asyncQueries: { concurrency: number; transport: 'polling' | 'ws' };
   /** Prefix of every Redis key Tessera writes (cache, async events, job queues). */
   redisPrefix: string;
