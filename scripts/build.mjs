@@ -15,7 +15,11 @@ async function buildServer() {
   const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@tessera/'));
   rmSync('packages/server/dist', { recursive: true, force: true });
   await build({
-    entryPoints: { tessera: 'packages/server/src/cli/main.ts' },
+    // The SQL worker threads' entry (sql/sqlWorkers.ts) is a file of its own beside the server.
+    entryPoints: {
+      tessera: 'packages/server/src/cli/main.ts',
+      'sql-worker': 'packages/server/src/sql/sqlWorker.ts',
+    },
     outdir: 'packages/server/dist',
     // Split at dynamic imports so that engine drivers (DuckDB, pg, mysql2...) and the example
     // loader are loaded only when used: a faster start and a smaller idle process.

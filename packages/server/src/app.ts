@@ -10,6 +10,7 @@ import type { TesseraConfig } from './config.js';
 import type { MetaStore } from './meta/store.js';
 import { createServices, type Services } from './services/index.js';
 import { registerErrorHandler } from './api/errorHandler.js';
+import { registerSecurityHeaders } from './api/securityHeaders.js';
 import { registerAuthentication } from './api/authentication.js';
 import { registerOpenApi } from './api/openapi.js';
 import { registerHealthRoutes } from './api/health.js';
@@ -34,6 +35,7 @@ import { registerSqlLabStateRoutes } from './api/sqlLabState/routes.js';
 import { registerExploreRoutes } from './api/explore/routes.js';
 import { registerRowLevelSecurityRoutes } from './api/rowLevelSecurity/routes.js';
 import { registerWebApp } from './api/web.js';
+import { closeSqlWorkers, configureSqlWorkers } from './sql/sqlWorkers.js';
 import './api/routeConfig.js';
 
 export interface AppOptions {
@@ -56,6 +58,8 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
     bodyLimit: 10 * 1024 * 1024,
+    // X-Forwarded-For / -Proto / -Host are believed from these proxies only
+    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -67,18 +71,21 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
   });
 
   const services = createServices({ config, store, logger: app.log });
+  configureSqlWorkers({ threads: config.sqlWorkers });
   // Async jobs finish before the connections they run on close.
   // One hook, in order: Fastify runs separate onClose hooks last-registered first.
   app.addHook('onClose', async () => {
     await services.closeChartData();
     await services.sqlLab.close();
     await services.databaseConnections.closeAll();
+    await closeSqlWorkers();
   });
 
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { limits: { fieldSize: 5 * 1024 * 1024 } });
   await app.register(websocket);
+  await registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerAuthentication(app, services);
   await registerOpenApi(app);

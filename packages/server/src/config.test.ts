@@ -60,6 +60,29 @@ describe('configuration', () => {
     expect(text).toContain("TESSERA_FEATURE_THUMBNAILS: must be true or false (got 'maybe')");
   });
 
+  it('reads the trusted proxies as a list of addresses and ranges, and refuses anything else', () => {
+    expect(loadConfig({ TESSERA_HOME: home() }).trustedProxies).toEqual([]);
+    expect(
+      loadConfig({
+        TESSERA_HOME: home(),
+        TESSERA_TRUSTED_PROXIES: ' 10.0.0.0/8, 192.168.1.5,::1, fd00::/8 ,loopback ',
+      }).trustedProxies,
+    ).toEqual(['10.0.0.0/8', '192.168.1.5', '::1', 'fd00::/8', 'loopback']);
+    for (const bad of [
+      '*',
+      'true',
+      'proxy.example',
+      '10.0.0.0/33',
+      '::1/129',
+      '1.2.3.4/8/9',
+      '10.0.0',
+    ]) {
+      expect(() => loadConfig({ TESSERA_HOME: home(), TESSERA_TRUSTED_PROXIES: bad }), bad).toThrow(
+        /TESSERA_TRUSTED_PROXIES: must be a comma-separated list of IP addresses or CIDR ranges/,
+      );
+    }
+  });
+
   it('reads an optional JSON config file, with the environment taking precedence', () => {
     const h = home();
     writeFileSync(

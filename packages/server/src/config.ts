@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from 'n
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import {
   FEATURE_FLAG_DEFAULTS,
@@ -68,9 +69,37 @@ const RawConfig = z.object({
   TESSERA_ASYNC_QUERIES_TRANSPORT: z.enum(['polling', 'ws']).default('polling'),
   TESSERA_REDIS_PREFIX: z.string().default(''),
   TESSERA_SQLLAB_ASYNC_CONCURRENCY: int(1, 1000).default(16),
+  TESSERA_SQLLAB_MAX_SQL_LENGTH: int(1000, 100_000_000).default(1_000_000),
+  TESSERA_SQL_WORKERS: int(1, 64).default(1),
   TESSERA_DISPLAY_MAX_ROW: int(1, 100_000_000).default(10000),
   TESSERA_SQLLAB_RESULTS_TTL_SECONDS: int(60, 10 * 365 * 86400).default(7 * 86400),
+  TESSERA_TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isProxyAddress), {
+      message:
+        'must be a comma-separated list of IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal)',
+    }),
 });
+
+/** Names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, a CIDR range, or one of the named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 export interface TesseraConfig {
   home: string;
@@ -102,7 +131,20 @@ export interface TesseraConfig {
   /** Prefix of every Redis key Tessera writes (cache, async events, job queues). */
   redisPrefix: string;
   /** SQL Lab: rows a run's answer shows (DISPLAY_MAX_ROW), how long results are kept, async runs at once. */
-  sqlLab: { displayMaxRow: number; resultsTtlSeconds: number; asyncConcurrency: number };
+  sqlLab: {
+    displayMaxRow: number;
+    resultsTtlSeconds: number;
+    asyncConcurrency: number;
+    /** Characters of SQL a run, format, estimate or validation takes at most. */
+    maxSqlLength: number;
+  };
+  /** Worker threads that parse and format large SQL off the main thread (sql/sqlWorkers.ts). */
+  sqlWorkers: number;
+  /**
+   * Addresses of the reverse proxies whose X-Forwarded-For / -Proto / -Host are believed
+   * (Fastify's trustProxy); empty: none, the connection's own address and scheme count.
+   */
+  trustedProxies: string[];
 }
 
 export class ConfigError extends Error {
@@ -222,6 +264,9 @@ export function loadConfig(env: Env = process.env): TesseraConfig {
       displayMaxRow: raw.TESSERA_DISPLAY_MAX_ROW,
       resultsTtlSeconds: raw.TESSERA_SQLLAB_RESULTS_TTL_SECONDS,
       asyncConcurrency: raw.TESSERA_SQLLAB_ASYNC_CONCURRENCY,
+      maxSqlLength: raw.TESSERA_SQLLAB_MAX_SQL_LENGTH,
     },
+    sqlWorkers: raw.TESSERA_SQL_WORKERS,
+    trustedProxies: raw.TESSERA_TRUSTED_PROXIES,
   };
 }

@@ -4,6 +4,7 @@
  * code (the app, then the page the path names) loads before React first renders it, so that
  * no lazy level suspends on the way; explore also starts its data at once.
  */
+import './app/zodWithoutEval';
 import { StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getBootstrapUser } from './app/bootstrap';

@@ -4,6 +4,7 @@
  * annotation layer gives a chart query.
  */
 import { z } from 'zod';
+import { boundedJsonText, boundedText, STORED_LIMITS } from './bounded.js';
 
 const MISSING = 'Missing data for required field.';
 const NULL = 'Field may not be null.';
@@ -61,19 +62,9 @@ const annotationDateTime = z
   .string(requiredField('Not a valid datetime.'))
   .refine((v) => parseAnnotationDateTime(v) !== null, 'Not a valid datetime.');
 
-/** Superset's `validate_json`: empty text passes, anything else must parse. */
-const jsonMetadata = z
-  .string('Not a valid string.')
-  .nullish()
-  .refine((v) => {
-    if (!v) return true;
-    try {
-      JSON.parse(v);
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'JSON not valid');
+/** Superset's `validate_json` (empty text passes), within the stored JSON limits. */
+const jsonMetadata = boundedJsonText('JSON not valid', z.string('Not a valid string.')).nullish();
+const longText = () => boundedText(STORED_LIMITS.textLength, z.string('Not a valid string.'));
 
 const between = (min: number, max: number) => `Length must be between ${min} and ${max}.`;
 
@@ -83,7 +74,7 @@ export const AnnotationLayerCreate = z.object({
     .string(requiredField('Not a valid string.'))
     .min(1, between(1, 250))
     .max(250, between(1, 250)),
-  descr: z.string('Not a valid string.').nullish(),
+  descr: longText().nullish(),
 });
 export type AnnotationLayerCreate = z.infer<typeof AnnotationLayerCreate>;
 
@@ -97,7 +88,7 @@ export const AnnotationCreate = z.object({
     .string(requiredField('Not a valid string.'))
     .min(1, between(1, 500))
     .max(500, between(1, 500)),
-  long_descr: z.string('Not a valid string.').nullish(),
+  long_descr: longText().nullish(),
   start_dttm: annotationDateTime,
   end_dttm: annotationDateTime,
   json_metadata: jsonMetadata,

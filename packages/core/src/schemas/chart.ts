@@ -4,6 +4,7 @@
  * `ChartPutSchema`), a list row, the show answer and the favourite status.
  */
 import { z } from 'zod';
+import { boundedJsonText, boundedText, STORED_LIMITS } from './bounded.js';
 
 const MISSING = 'Missing data for required field.';
 const NULL = 'Field may not be null.';
@@ -22,19 +23,10 @@ const text = () => z.string(typed('Not a valid string.'));
 const integer = () => z.number(typed('Not a valid integer.')).int('Not a valid integer.');
 const ids = () => z.array(integer(), typed('Not a valid list.'));
 
-/** Superset's `validate_json`: the text must parse as JSON (empty text passes). */
-const jsonText = () =>
-  text()
-    .nullish()
-    .refine((v) => {
-      if (!v) return true;
-      try {
-        JSON.parse(v);
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'JSON not valid');
+/** Superset's `validate_json` (empty text passes), within the stored JSON limits. */
+const jsonText = () => boundedJsonText('JSON not valid', text()).nullish();
+/** Free text within the stored text limit. */
+const longText = () => boundedText(STORED_LIMITS.textLength, text());
 
 const datasourceType = z.enum(CHART_DATASOURCE_TYPES, {
   error: (issue) =>
@@ -46,7 +38,7 @@ const datasourceType = z.enum(CHART_DATASOURCE_TYPES, {
 });
 
 const chartFields = {
-  description: text().nullish(),
+  description: longText().nullish(),
   viz_type: text().max(250, between(0, 250)).optional(),
   owners: ids().optional(),
   /** The chart's form data, as JSON text. */
@@ -56,10 +48,10 @@ const chartFields = {
   query_context_generation: z.boolean(typed('Not a valid boolean.')).nullish(),
   cache_timeout: integer().nullish(),
   dashboards: ids().optional(),
-  certified_by: text().nullish(),
-  certification_details: text().nullish(),
+  certified_by: longText().nullish(),
+  certification_details: longText().nullish(),
   is_managed_externally: z.boolean(typed('Not a valid boolean.')).nullish(),
-  external_url: text().nullish(),
+  external_url: longText().nullish(),
 };
 
 /** `POST /api/v1/chart/`. */
@@ -67,7 +59,7 @@ export const ChartCreate = z.object({
   slice_name: text().min(1, between(1, 250)).max(250, between(1, 250)),
   datasource_id: integer(),
   datasource_type: datasourceType,
-  datasource_name: text().nullish(),
+  datasource_name: longText().nullish(),
   ...chartFields,
 });
 export type ChartCreate = z.infer<typeof ChartCreate>;

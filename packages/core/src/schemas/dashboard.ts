@@ -3,6 +3,7 @@
  * of Superset's marshmallow `DashboardPostSchema`, a list row and the show answer.
  */
 import { z } from 'zod';
+import { boundedJsonText, boundedText, STORED_LIMITS } from './bounded.js';
 
 const MISSING = 'Missing data for required field.';
 const NULL = 'Field may not be null.';
@@ -16,19 +17,9 @@ const between = (min: number, max: number) => `Length must be between ${min} and
 const text = () => z.string(typed('Not a valid string.'));
 const integer = () => z.number(typed('Not a valid integer.')).int('Not a valid integer.');
 
-/** Superset's `validate_json`: the text must parse as JSON (empty text passes). */
-const jsonText = () =>
-  text()
-    .nullish()
-    .refine((v) => {
-      if (!v) return true;
-      try {
-        JSON.parse(v);
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'JSON not valid');
+/** Superset's `validate_json` (empty text passes), within the stored JSON limits. */
+const jsonText = () => boundedJsonText('JSON not valid', text()).nullish();
+const longText = () => boundedText(STORED_LIMITS.textLength, text());
 
 /** `POST /api/v1/dashboard/`. */
 export const DashboardCreate = z.object({
@@ -36,13 +27,13 @@ export const DashboardCreate = z.object({
   slug: text().max(255, between(1, 255)).nullish(),
   owners: z.array(integer(), typed('Not a valid list.')).optional(),
   position_json: jsonText(),
-  css: text().nullish(),
+  css: boundedText(STORED_LIMITS.longTextLength, text()).nullish(),
   json_metadata: jsonText(),
   published: z.boolean(typed('Not a valid boolean.')).nullish(),
-  certified_by: text().nullish(),
-  certification_details: text().nullish(),
+  certified_by: longText().nullish(),
+  certification_details: longText().nullish(),
   is_managed_externally: z.boolean(typed('Not a valid boolean.')).nullish(),
-  external_url: text().nullish(),
+  external_url: longText().nullish(),
 });
 export type DashboardCreate = z.infer<typeof DashboardCreate>;
 

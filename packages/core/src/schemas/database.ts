@@ -4,6 +4,7 @@
  * and the introspection answers (schemas, tables, table metadata, select star).
  */
 import { z } from 'zod';
+import { boundedJsonText, boundedJsonValue, boundedText } from './bounded.js';
 
 /** The mask Superset shows in place of a stored password. */
 export const DATABASE_PASSWORD_MASK = 'XXXXXXXXXX';
@@ -24,19 +25,8 @@ export const DatabaseParameters = z.looseObject({
 });
 export type DatabaseParameters = z.infer<typeof DatabaseParameters>;
 
-/** A JSON text, or the field's message Superset gives when it is not one. */
-const jsonText = z.string().refine(
-  (v) => {
-    if (v.trim() === '') return true;
-    try {
-      JSON.parse(v);
-      return true;
-    } catch {
-      return false;
-    }
-  },
-  { message: 'Field cannot be decoded by JSON.' },
-);
+/** A JSON text (within the stored JSON limits), or the message Superset gives when not one. */
+const jsonText = boundedJsonText('Field cannot be decoded by JSON.');
 
 const flag = z.boolean();
 
@@ -53,7 +43,7 @@ export const DatabaseCreate = z.object({
   sqlalchemy_uri: z.string().max(1024, 'Longer than maximum length 1024.').optional(),
   engine: z.string().optional(),
   driver: z.string().nullish(),
-  parameters: DatabaseParameters.optional(),
+  parameters: boundedJsonValue(DatabaseParameters).optional(),
   configuration_method: ConfigurationMethod.optional(),
   cache_timeout: z.number().int().nullish(),
   expose_in_sqllab: flag.optional(),
@@ -66,11 +56,11 @@ export const DatabaseCreate = z.object({
   impersonate_user: flag.optional(),
   extra: jsonText.optional(),
   masked_encrypted_extra: jsonText.nullish(),
-  server_cert: z.string().nullish(),
+  server_cert: boundedText().nullish(),
   uuid: z.uuid('Not a valid UUID.').optional(),
-  external_url: z.string().nullish(),
+  external_url: boundedText().nullish(),
   is_managed_externally: z.boolean().nullish(),
-  ssh_tunnel: z.record(z.string(), z.unknown()).nullish(),
+  ssh_tunnel: boundedJsonValue(z.record(z.string(), z.unknown())).nullish(),
   catalog: z.unknown().optional(),
 });
 export type DatabaseCreate = z.infer<typeof DatabaseCreate>;

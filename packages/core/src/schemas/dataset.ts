@@ -4,6 +4,7 @@
  * `/api/v1/dataset/` and the legacy `/datasource/...` paths send and take them.
  */
 import { z } from 'zod';
+import { boundedJsonText, boundedJsonValue, boundedText, STORED_LIMITS } from './bounded.js';
 
 /** Superset's `GenericDataType` codes. */
 export const GENERIC_DATA_TYPE = { NUMERIC: 0, STRING: 1, TEMPORAL: 2, BOOLEAN: 3 } as const;
@@ -13,8 +14,12 @@ export const SAMPLES_ROW_LIMIT = 1000;
 /** Distinct values a column-values call returns at most (Superset's FILTER_SELECT_ROW_LIMIT). */
 export const FILTER_SELECT_ROW_LIMIT = 10000;
 
-/** JSON text, or an object the server stores as JSON text (`extra` fields). */
-const JsonText = z.union([z.string(), z.record(z.string(), z.unknown())]).nullable();
+/** JSON text, or an object the server stores as JSON text (`extra` fields), within limits. */
+const JsonText = z
+  .union([boundedJsonText('JSON not valid'), boundedJsonValue(z.record(z.string(), z.unknown()))])
+  .nullable();
+/** Free text (descriptions, warnings) and SQL expressions within the stored text limit. */
+const text = () => boundedText(STORED_LIMITS.textLength);
 
 /** A metric's currency: `{symbol, symbolPosition}` (or its JSON text). */
 export const MetricCurrency = z.object({
@@ -29,8 +34,8 @@ export const DatasetColumnWrite = z.object({
   type: z.string().nullable().optional(),
   advanced_data_type: z.string().max(255).nullable().optional(),
   verbose_name: z.string().max(1024).nullable().optional(),
-  description: z.string().nullable().optional(),
-  expression: z.string().nullable().optional(),
+  description: text().nullable().optional(),
+  expression: text().nullable().optional(),
   extra: JsonText.optional(),
   filterable: z.boolean().optional(),
   groupby: z.boolean().optional(),
@@ -44,13 +49,13 @@ export type DatasetColumnWrite = z.infer<typeof DatasetColumnWrite>;
 export const DatasetMetricWrite = z.object({
   id: z.number().int().optional(),
   metric_name: z.string().min(1).max(255),
-  expression: z.string().min(1),
+  expression: text().min(1),
   verbose_name: z.string().max(1024).nullable().optional(),
   metric_type: z.string().max(32).nullable().optional(),
-  description: z.string().nullable().optional(),
+  description: text().nullable().optional(),
   d3format: z.string().max(128).nullable().optional(),
-  currency: z.union([z.string(), MetricCurrency]).nullable().optional(),
-  warning_text: z.string().nullable().optional(),
+  currency: z.union([text(), MetricCurrency]).nullable().optional(),
+  warning_text: text().nullable().optional(),
   extra: JsonText.optional(),
   uuid: z.string().optional(),
 });
@@ -62,13 +67,13 @@ export const DatasetCreate = z.object({
   catalog: z.string().max(250).nullable().optional(),
   schema: z.string().max(250).nullable().optional(),
   table_name: z.string().min(1).max(250),
-  sql: z.string().nullable().optional(),
+  sql: boundedText(STORED_LIMITS.longTextLength).nullable().optional(),
   owners: z.array(z.number().int()).optional(),
   is_managed_externally: z.boolean().nullable().optional(),
-  external_url: z.string().nullable().optional(),
+  external_url: text().nullable().optional(),
   normalize_columns: z.boolean().optional(),
   always_filter_main_dttm: z.boolean().optional(),
-  template_params: z.string().nullable().optional(),
+  template_params: boundedJsonText('JSON not valid').nullable().optional(),
 });
 export type DatasetCreate = z.infer<typeof DatasetCreate>;
 
@@ -76,26 +81,26 @@ export type DatasetCreate = z.infer<typeof DatasetCreate>;
 export const DatasetUpdate = z.object({
   table_name: z.string().min(1).max(250).optional(),
   database_id: z.number().int().optional(),
-  sql: z.string().nullable().optional(),
+  sql: boundedText(STORED_LIMITS.longTextLength).nullable().optional(),
   filter_select_enabled: z.boolean().optional(),
   fetch_values_predicate: z.string().max(1000).nullable().optional(),
   catalog: z.string().max(250).nullable().optional(),
   schema: z.string().max(255).nullable().optional(),
-  description: z.string().nullable().optional(),
-  main_dttm_col: z.string().nullable().optional(),
+  description: text().nullable().optional(),
+  main_dttm_col: text().nullable().optional(),
   normalize_columns: z.boolean().nullable().optional(),
   always_filter_main_dttm: z.boolean().nullable().optional(),
   offset: z.number().int().nullable().optional(),
-  default_endpoint: z.string().nullable().optional(),
+  default_endpoint: text().nullable().optional(),
   cache_timeout: z.number().int().nullable().optional(),
   is_sqllab_view: z.boolean().nullable().optional(),
-  template_params: z.string().nullable().optional(),
+  template_params: boundedJsonText('JSON not valid').nullable().optional(),
   owners: z.array(z.number().int()).optional(),
   columns: z.array(DatasetColumnWrite).optional(),
   metrics: z.array(DatasetMetricWrite).optional(),
   extra: JsonText.optional(),
   is_managed_externally: z.boolean().nullable().optional(),
-  external_url: z.string().nullable().optional(),
+  external_url: text().nullable().optional(),
 });
 export type DatasetUpdate = z.infer<typeof DatasetUpdate>;
 

@@ -1,5 +1,6 @@
 /** The explore page's server contract: `/api/v1/explore/`, its form data cache and permalinks. */
 import { z } from 'zod';
+import { boundedJsonText, boundedJsonValue } from './bounded.js';
 
 /** Superset's `DatasourceType` values a form data entry may name. */
 export const EXPLORE_DATASOURCE_TYPES = [
@@ -17,7 +18,7 @@ export const ExploreFormDataBody = z.object({
   datasource_type: z.enum(EXPLORE_DATASOURCE_TYPES),
   chart_id: z.number().int().nullish(),
   /** The form data as a JSON string. */
-  form_data: z.string(),
+  form_data: boundedJsonText('Not a valid JSON string.'),
 });
 export type ExploreFormDataBody = z.infer<typeof ExploreFormDataBody>;
 
@@ -25,12 +26,14 @@ export const ExploreFormDataKeyResponse = z.object({ key: z.string() });
 export const ExploreFormDataGetResponse = z.object({ form_data: z.string() });
 
 /** `POST /api/v1/explore/permalink`: the state a permalink keeps. */
-export const ExplorePermalinkState = z
-  .object({
-    formData: z.record(z.string(), z.unknown()),
-    urlParams: z.array(z.tuple([z.string(), z.string()])).nullish(),
-  })
-  .passthrough();
+export const ExplorePermalinkState = boundedJsonValue(
+  z
+    .object({
+      formData: z.record(z.string(), z.unknown()),
+      urlParams: z.array(z.tuple([z.string(), z.string()])).nullish(),
+    })
+    .passthrough(),
+);
 export type ExplorePermalinkState = z.infer<typeof ExplorePermalinkState>;
 
 export const ExplorePermalinkCreateResponse = z.object({ key: z.string(), url: z.string() });

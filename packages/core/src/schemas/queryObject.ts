@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { PostProcessingOperation } from '../postProcessing/schemas.js';
+import {
+  boundedText,
+  longerThan,
+  nestedDeeperThan,
+  REQUEST_SQL_LIMITS,
+  sqlFragment,
+  tooDeepPath,
+} from './bounded.js';
 
 /**
  * The chart data request (superset-api.md §3.1, §3.2) with Superset's field names:
@@ -61,8 +69,8 @@ export const CHART_DATA_RESULT_FORMATS = ['json', 'csv', 'xlsx'] as const;
 
 /** `{label, sqlExpression, expressionType: "SQL", columnType?, timeGrain?}`. */
 export const AdhocColumn = z.object({
-  label: z.string().optional(),
-  sqlExpression: z.string(),
+  label: boundedText().optional(),
+  sqlExpression: sqlFragment(),
   expressionType: z.literal('SQL').optional(),
   columnType: z.enum(['BASE_AXIS', 'SERIES']).optional(),
   timeGrain: z.string().nullish(),
@@ -71,7 +79,7 @@ export const AdhocColumn = z.object({
 export type AdhocColumn = z.infer<typeof AdhocColumn>;
 
 /** A dataset column name or an adhoc column. */
-export const QueryColumn = z.union([z.string(), AdhocColumn]);
+export const QueryColumn = z.union([boundedText(), AdhocColumn]);
 export type QueryColumn = z.infer<typeof QueryColumn>;
 
 /** The column an adhoc SIMPLE metric aggregates (a dataset column as explore sends it). */
@@ -85,8 +93,8 @@ export const AdhocMetric = z.object({
   expressionType: z.enum(['SIMPLE', 'SQL']),
   aggregate: z.enum(ADHOC_METRIC_AGGREGATES).nullish(),
   column: AdhocMetricColumn.nullish(),
-  sqlExpression: z.string().nullish(),
-  label: z.string().optional(),
+  sqlExpression: sqlFragment().nullish(),
+  label: boundedText().optional(),
   hasCustomLabel: z.boolean().optional(),
   optionName: z.string().optional(),
   isNew: z.boolean().optional(),
@@ -95,7 +103,7 @@ export const AdhocMetric = z.object({
 export type AdhocMetric = z.infer<typeof AdhocMetric>;
 
 /** A saved metric name or an adhoc metric. */
-export const QueryMetric = z.union([z.string(), AdhocMetric]);
+export const QueryMetric = z.union([boundedText(), AdhocMetric]);
 export type QueryMetric = z.infer<typeof QueryMetric>;
 
 /** Explore's adhoc filter (form data `adhoc_filters`). */
@@ -106,7 +114,7 @@ export const AdhocFilter = z.object({
   operator: z.string().nullish(),
   operatorId: z.string().nullish(),
   comparator: z.unknown().optional(),
-  sqlExpression: z.string().nullish(),
+  sqlExpression: sqlFragment().nullish(),
   timeGrain: z.string().nullish(),
   isExtra: z.boolean().optional(),
   isNew: z.boolean().optional(),
@@ -115,11 +123,39 @@ export const AdhocFilter = z.object({
 });
 export type AdhocFilter = z.infer<typeof AdhocFilter>;
 
+/** Filter values nest at most this deep (`IN` lists are depth 1). */
+const FILTER_VALUE_DEPTH = 8;
+
+/** A filter's value: a scalar or a list, within REQUEST_SQL_LIMITS (count, length, depth). */
+const FilterValue = z.unknown().superRefine((value, ctx) => {
+  if (tooDeepPath(value, FILTER_VALUE_DEPTH)) {
+    ctx.addIssue({ code: 'custom', message: nestedDeeperThan(FILTER_VALUE_DEPTH) });
+    return;
+  }
+  const items = Array.isArray(value) ? value : [value];
+  if (items.length > REQUEST_SQL_LIMITS.filterValues) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `More than ${REQUEST_SQL_LIMITS.filterValues} values.`,
+    });
+    return;
+  }
+  const max = REQUEST_SQL_LIMITS.filterValueLength;
+  const long = items.findIndex((v) => typeof v === 'string' && v.length > max);
+  if (long >= 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: longerThan(max),
+      path: Array.isArray(value) ? [long] : [],
+    });
+  }
+});
+
 /** A query object filter `{col, op, val, grain?, isExtra?}`; `op` is checked by the compiler. */
 export const QueryObjectFilterClause = z.object({
   col: QueryColumn,
   op: z.string(),
-  val: z.unknown().optional(),
+  val: FilterValue.optional(),
   grain: z.string().nullish(),
   isExtra: z.boolean().optional(),
 });
@@ -128,8 +164,8 @@ export type QueryObjectFilterClause = z.infer<typeof QueryObjectFilterClause>;
 const RelativeAnchor = z.enum(['today', 'now']);
 
 export const QueryObjectExtras = z.object({
-  where: z.string().nullish(),
-  having: z.string().nullish(),
+  where: sqlFragment().nullish(),
+  having: sqlFragment().nullish(),
   time_grain_sqla: z.string().nullish(),
   relative_start: RelativeAnchor.nullish(),
   relative_end: RelativeAnchor.nullish(),
@@ -138,7 +174,10 @@ export const QueryObjectExtras = z.object({
 export type QueryObjectExtras = z.infer<typeof QueryObjectExtras>;
 
 /** `[column_or_metric, ascending]`. */
-export const QueryOrderBy = z.tuple([z.union([z.string(), AdhocMetric, AdhocColumn]), z.boolean()]);
+export const QueryOrderBy = z.tuple([
+  z.union([boundedText(), AdhocMetric, AdhocColumn]),
+  z.boolean(),
+]);
 export type QueryOrderBy = z.infer<typeof QueryOrderBy>;
 
 export const DatasourceRef = z.object({
@@ -149,45 +188,91 @@ export type DatasourceRef = z.infer<typeof DatasourceRef>;
 
 const count = z.number().int().min(0);
 
-export const QueryObjectInput = z.object({
-  datasource: DatasourceRef.nullish(),
-  result_type: z.enum(CHART_DATA_RESULT_TYPES).nullish(),
-  columns: z.array(QueryColumn).nullish(),
-  /** Deprecated alias of `columns`. */
-  groupby: z.array(QueryColumn).nullish(),
-  metrics: z.array(QueryMetric).nullish(),
-  filters: z.array(QueryObjectFilterClause).nullish(),
-  extras: QueryObjectExtras.nullish(),
-  /** Deprecated: moved into `extras`. */
-  where: z.string().nullish(),
-  having: z.string().nullish(),
-  granularity: z.string().nullish(),
-  /** Deprecated alias of `granularity`. */
-  granularity_sqla: z.string().nullish(),
-  time_range: z.string().nullish(),
-  time_shift: z.string().nullish(),
-  is_timeseries: z.boolean().nullish(),
-  is_rowcount: z.boolean().nullish(),
-  orderby: z.array(QueryOrderBy).nullish(),
-  order_desc: z.boolean().nullish(),
-  row_limit: count.nullish(),
-  row_offset: count.nullish(),
-  series_columns: z.array(QueryColumn).nullish(),
-  series_limit: count.nullish(),
-  series_limit_metric: QueryMetric.nullish(),
-  /** Deprecated aliases of `series_limit` / `series_limit_metric`. */
-  timeseries_limit: count.nullish(),
-  timeseries_limit_metric: QueryMetric.nullish(),
-  group_others_when_limit_reached: z.boolean().nullish(),
-  post_processing: z.array(PostProcessingOperation.nullable()).nullish(),
-  annotation_layers: z.array(z.record(z.string(), z.unknown())).nullish(),
-  applied_time_extras: z.record(z.string(), z.string()).nullish(),
-  apply_fetch_values_predicate: z.boolean().nullish(),
-  time_offsets: z.array(z.string()).nullish(),
-  url_params: z.record(z.string(), z.string()).nullish(),
-  custom_params: z.record(z.string(), z.unknown()).nullish(),
-});
+export const QueryObjectInput = z
+  .object({
+    datasource: DatasourceRef.nullish(),
+    result_type: z.enum(CHART_DATA_RESULT_TYPES).nullish(),
+    columns: z.array(QueryColumn).nullish(),
+    /** Deprecated alias of `columns`. */
+    groupby: z.array(QueryColumn).nullish(),
+    metrics: z.array(QueryMetric).nullish(),
+    filters: z.array(QueryObjectFilterClause).nullish(),
+    extras: QueryObjectExtras.nullish(),
+    /** Deprecated: moved into `extras`. */
+    where: sqlFragment().nullish(),
+    having: sqlFragment().nullish(),
+    granularity: z.string().nullish(),
+    /** Deprecated alias of `granularity`. */
+    granularity_sqla: z.string().nullish(),
+    time_range: z.string().nullish(),
+    time_shift: z.string().nullish(),
+    is_timeseries: z.boolean().nullish(),
+    is_rowcount: z.boolean().nullish(),
+    orderby: z.array(QueryOrderBy).nullish(),
+    order_desc: z.boolean().nullish(),
+    row_limit: count.nullish(),
+    row_offset: count.nullish(),
+    series_columns: z.array(QueryColumn).nullish(),
+    series_limit: count.nullish(),
+    series_limit_metric: QueryMetric.nullish(),
+    /** Deprecated aliases of `series_limit` / `series_limit_metric`. */
+    timeseries_limit: count.nullish(),
+    timeseries_limit_metric: QueryMetric.nullish(),
+    group_others_when_limit_reached: z.boolean().nullish(),
+    post_processing: z.array(PostProcessingOperation.nullable()).nullish(),
+    annotation_layers: z.array(z.record(z.string(), z.unknown())).nullish(),
+    applied_time_extras: z.record(z.string(), z.string()).nullish(),
+    apply_fetch_values_predicate: z.boolean().nullish(),
+    time_offsets: z.array(z.string()).nullish(),
+    url_params: z.record(z.string(), z.string()).nullish(),
+    custom_params: z.record(z.string(), z.unknown()).nullish(),
+  })
+  .superRefine((query, ctx) => {
+    const total = requestSqlLength(query);
+    if (total > REQUEST_SQL_LIMITS.totalLength) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `The query's SQL expressions are ${total} characters long in all, more than ${REQUEST_SQL_LIMITS.totalLength}.`,
+      });
+    }
+  });
 export type QueryObjectInput = z.input<typeof QueryObjectInput>;
+
+/** Characters of SQL a query object brings: its WHERE / HAVING and adhoc expressions. */
+function requestSqlLength(query: {
+  extras?: { where?: string | null; having?: string | null } | null;
+  where?: string | null;
+  having?: string | null;
+  columns?: QueryColumn[] | null;
+  groupby?: QueryColumn[] | null;
+  metrics?: QueryMetric[] | null;
+  filters?: { col: QueryColumn }[] | null;
+  orderby?: [unknown, boolean][] | null;
+  series_columns?: QueryColumn[] | null;
+  series_limit_metric?: QueryMetric | null;
+  timeseries_limit_metric?: QueryMetric | null;
+}): number {
+  const sqlOf = (item: unknown): number =>
+    item && typeof item === 'object' && 'sqlExpression' in item
+      ? String((item as { sqlExpression?: unknown }).sqlExpression ?? '').length
+      : 0;
+  const lists: unknown[][] = [
+    query.columns ?? [],
+    query.groupby ?? [],
+    query.metrics ?? [],
+    query.series_columns ?? [],
+    (query.filters ?? []).map((f) => f.col),
+    (query.orderby ?? []).map((o) => o[0]),
+    [query.series_limit_metric, query.timeseries_limit_metric],
+  ];
+  let total =
+    (query.extras?.where ?? '').length +
+    (query.extras?.having ?? '').length +
+    (query.where ?? '').length +
+    (query.having ?? '').length;
+  for (const list of lists) for (const item of list) total += sqlOf(item);
+  return total;
+}
 
 /** A query object after aliases are resolved and defaults applied (Superset's `QueryObject`). */
 export interface NormalizedQueryObject {

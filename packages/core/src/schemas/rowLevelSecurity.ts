@@ -3,6 +3,7 @@
  * `RLSPutSchema`) with marshmallow's messages.
  */
 import { z } from 'zod';
+import { boundedText, STORED_LIMITS } from './bounded.js';
 
 const MISSING = 'Missing data for required field.';
 const NULL = 'Field may not be null.';
@@ -25,7 +26,7 @@ const fields = {
     .string(requiredField('Not a valid string.'))
     .min(1, between(1, 255))
     .max(255, between(1, 255)),
-  description: z.string('Not a valid string.').nullish(),
+  description: boundedText(STORED_LIMITS.textLength, z.string('Not a valid string.')).nullish(),
   filter_type: z.enum(RLS_FILTER_TYPES, {
     error: (issue: { input?: unknown }) =>
       issue.input === undefined
@@ -36,8 +37,8 @@ const fields = {
   }),
   tables: ids.min(1, 'Shorter than minimum length 1.'),
   roles: ids,
-  group_key: z.string('Not a valid string.').nullish(),
-  clause: z.string(requiredField('Not a valid string.')),
+  group_key: boundedText(255, z.string('Not a valid string.')).nullish(),
+  clause: boundedText(STORED_LIMITS.textLength, z.string(requiredField('Not a valid string.'))),
 };
 
 /** `POST /api/v1/rowlevelsecurity/`. */

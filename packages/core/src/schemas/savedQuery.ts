@@ -3,6 +3,7 @@
  * messages of Superset's marshmallow schemas, and the list and show items.
  */
 import { z } from 'zod';
+import { boundedJsonText, STORED_LIMITS } from './bounded.js';
 
 const MISSING = 'Missing data for required field.';
 
@@ -11,6 +12,12 @@ const text = (max?: number) =>
     ? z.string({ error: 'Not a valid string.' }).max(max, `Longer than maximum length ${max}.`)
     : z.string({ error: 'Not a valid string.' })
   )
+    .nullable()
+    .optional();
+
+/** JSON text within the stored JSON limits (Superset keeps these as plain text). */
+const jsonText = () =>
+  boundedJsonText('Not a valid JSON.', z.string({ error: 'Not a valid string.' }))
     .nullable()
     .optional();
 
@@ -24,12 +31,12 @@ export const SavedQueryUpdate = z
       .min(1, 'Label must not be empty.')
       .max(256, 'Longer than maximum length 256.')
       .optional(),
-    description: text(),
+    description: text(STORED_LIMITS.textLength),
     catalog: text(256),
     schema: text(128),
-    sql: text(),
-    template_parameters: text(),
-    extra_json: text(),
+    sql: text(STORED_LIMITS.longTextLength),
+    template_parameters: jsonText(),
+    extra_json: jsonText(),
   })
   .strict();
 export type SavedQueryUpdate = z.infer<typeof SavedQueryUpdate>;

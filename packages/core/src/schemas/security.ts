@@ -1,8 +1,16 @@
 import { z } from 'zod';
 
+/** Bounds of a password: the server also refuses common ones and the username itself. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+
+/** A password given to sign in: one longer than any password can be is refused unhashed. */
+const signInPassword = z.string().min(1).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
+
 export const LoginRequest = z.object({
   username: z.string().min(1),
-  password: z.string().min(1),
+  password: signInPassword,
   provider: z.enum(['db', 'ldap']).default('db'),
   refresh: z.boolean().optional(),
 });
@@ -18,7 +26,7 @@ export const CsrfTokenResponse = z.object({ result: z.string() });
 /** Cookie sign-in used by the web app's /login/ page. */
 export const SessionLoginRequest = z.object({
   username: z.string().min(1),
-  password: z.string().min(1),
+  password: signInPassword,
 });
 
 export const MeResult = z.object({
@@ -78,8 +86,11 @@ const username = z
   .trim()
   .min(1, 'Username is required')
   .max(64, 'Username is at most 64 characters');
-const email = z.email('Not a valid email address');
-const password = z.string().min(8, 'Password must be at least 8 characters');
+const email = z.email('Not a valid email address').max(320, 'Longer than maximum length 320.');
+const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
 
 export const UserCreate = z.object({
   username,

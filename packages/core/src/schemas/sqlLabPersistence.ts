@@ -1,5 +1,6 @@
 /** SQL Lab's shared state: the permalink payload (Superset's SqlLabPermalinkSchema). */
 import { z } from 'zod';
+import { boundedJsonValue, boundedText, STORED_LIMITS } from './bounded.js';
 
 const MISSING = 'Missing data for required field.';
 const required = (wrongType: string) => ({
@@ -7,17 +8,25 @@ const required = (wrongType: string) => ({
 });
 
 /** `POST /api/v1/sqllab/permalink`: the tab to share; kept as given and answered back. */
-export const SqlLabPermalinkState = z
-  .object({
-    dbId: z.number(required('Not a valid integer.')).int('Not a valid integer.'),
-    name: z.string(required('Not a valid string.')),
-    sql: z.string(required('Not a valid string.')),
-    schema: z.string({ error: 'Not a valid string.' }).nullable().optional(),
-    catalog: z.string({ error: 'Not a valid string.' }).nullable().optional(),
-    autorun: z.boolean({ error: 'Not a valid boolean.' }).optional(),
-    templateParams: z.string({ error: 'Not a valid string.' }).nullable().optional(),
-  })
-  .passthrough();
+export const SqlLabPermalinkState = boundedJsonValue(
+  z
+    .object({
+      dbId: z.number(required('Not a valid integer.')).int('Not a valid integer.'),
+      name: boundedText(256, z.string(required('Not a valid string.'))),
+      sql: boundedText(STORED_LIMITS.longTextLength, z.string(required('Not a valid string.'))),
+      schema: z.string({ error: 'Not a valid string.' }).max(256).nullable().optional(),
+      catalog: z.string({ error: 'Not a valid string.' }).max(256).nullable().optional(),
+      autorun: z.boolean({ error: 'Not a valid boolean.' }).optional(),
+      templateParams: boundedText(
+        STORED_LIMITS.textLength,
+        z.string({ error: 'Not a valid string.' }),
+      )
+        .nullable()
+        .optional(),
+    })
+    .passthrough(),
+  { maxLength: STORED_LIMITS.longTextLength + STORED_LIMITS.jsonLength },
+);
 export type SqlLabPermalinkState = z.infer<typeof SqlLabPermalinkState>;
 
 /** The answer to a permalink creation: its key and the address that opens it. */

@@ -5,7 +5,6 @@
 import type { FastifyInstance, FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { BadRequestError, SupersetTypedError, TesseraError, ValidationError } from '../errors.js';
-import { isAdminPrincipal } from '../security/principal.js';
 
 function levelFor(status: number): 'warning' | 'error' {
   return status < 500 ? 'warning' : 'error';
@@ -50,15 +49,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: error.message });
     }
+    // the stack trace goes to the log (with the request id the answer carries), never to
+    // the client, whoever asks
     request.log.error({ err: error }, 'unexpected error');
-    const admin = request.principal ? isAdminPrincipal(request.principal) : false;
     return reply.status(500).send({
       errors: [
         {
           message: 'Fatal error',
           error_type: 'GENERIC_BACKEND_ERROR',
           level: 'error',
-          extra: admin ? { stacktrace: error.stack } : null,
+          extra: null,
         },
       ],
     });

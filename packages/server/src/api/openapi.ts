@@ -1,9 +1,14 @@
-/** The OpenAPI document generated from the routes' zod schemas, and Swagger UI. */
+/**
+ * The OpenAPI document generated from the routes' zod schemas, and Swagger UI. Each operation
+ * carries its access rule as `x-tessera-access` (api/routeConfig.ts), and public ones an empty
+ * `security`.
+ */
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { TESSERA_VERSION } from '../version.js';
+import { routeAccess } from './routeConfig.js';
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -21,7 +26,15 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       security: [{ jwt: [] }, { session: [] }],
     },
-    transform: jsonSchemaTransform,
+    // each operation carries the access rule the authentication hook enforces on it
+    transform: (document) => {
+      const { schema, url } = jsonSchemaTransform(document);
+      const access = routeAccess(document.route.url, document.route.config);
+      return {
+        schema: { ...schema, 'x-tessera-access': access, ...(access.public && { security: [] }) },
+        url,
+      };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/swagger/v1', uiConfig: { docExpansion: 'list' } });
   app.get('/api/v1/_openapi', {

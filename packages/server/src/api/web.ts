@@ -1,10 +1,11 @@
 /**
  * Serves the built web app from the same port: hashed assets under /static/, and
  * index.html for every client route, with the bootstrap data and, like Superset's pages, the
- * session's CSRF token inlined, plus what the page starts loading at once (webPreloads.ts:
- * its code's modules, and explore's state); SQL Lab's page also answers the form post that
- * opens a query in it (sqllabFormPost.ts). Unknown API paths answer a JSON 404; anonymous
- * visitors of app pages go to the sign-in page.
+ * session's CSRF token inlined (the sign-in page's own token for an anonymous visitor),
+ * plus what the page starts loading at once (webPreloads.ts: its code's modules, and
+ * explore's state); SQL Lab's page also answers the form post that opens a query in it
+ * (sqllabFormPost.ts). Unknown API paths answer a JSON 404; anonymous visitors of app pages
+ * go to the sign-in page.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,18 +16,35 @@ import type { Services } from '../services/index.js';
 import { bootstrapData } from '../services/bootstrap.js';
 import { registerSqlLabFormPost } from './sqllabFormPost.js';
 import { exploreOpening, pagePreloads } from './webPreloads.js';
+import { loginCsrfToken } from './security/sessionCookie.js';
 
 const PLACEHOLDER = '<!--tessera-bootstrap-->';
-const PUBLIC_PAGES = new Set(['/login/', '/login']);
+const LOGIN_PAGES = new Set(['/login/', '/login']);
 
+/**
+ * JSON for a `<script type="application/json">` element, safe for every string in it: `<`
+ * (so no `</script>` or `<!--` can end or change the element), `>`, `&` and the line
+ * separators U+2028 / U+2029 are written as JSON escapes, which read back the same.
+ */
 function inlineJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028|\u2029/g, '');
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 function escapeAttribute(value: string): string {
-  return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return value.replace(/[&"'<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * `html` with its first `marker` replaced by `insert` taken literally. (`String.replace` with
+ * a string reads `$&`, `$'`, `` $` `` and `$1` in it as patterns: a chart named `$'` would
+ * copy the rest of the page into its JSON.)
+ */
+function insertAt(html: string, marker: string, insert: string): string {
+  const at = html.indexOf(marker);
+  return at < 0 ? html : html.slice(0, at) + insert + html.slice(at + marker.length);
 }
 
 export async function registerWebApp(
@@ -69,8 +87,12 @@ export async function registerWebApp(
     const path = cut < 0 ? request.url : request.url.slice(0, cut);
     const search = cut < 0 ? '' : request.url.slice(cut);
     const data = { ...bootstrapData(services.ctx, request.principal), ...bootstrap };
-    const csrf = request.csrfSecret
-      ? `<input type="hidden" id="csrf_token" name="csrf_token" value="${escapeAttribute(request.csrfSecret)}">`
+    // the session's CSRF token; on the sign-in page of an anonymous visitor, the sign-in's
+    const csrfToken =
+      request.csrfSecret ??
+      (!request.principal && LOGIN_PAGES.has(path) ? loginCsrfToken(request, reply) : null);
+    const csrf = csrfToken
+      ? `<input type="hidden" id="csrf_token" name="csrf_token" value="${escapeAttribute(csrfToken)}">`
       : '';
     const explore = await exploreOpening(app, request, path, search);
     const exploreScript = (id: string, query: string, json: unknown) =>
@@ -83,12 +105,12 @@ export async function registerWebApp(
       : '';
     // The page's modules after the entry script's own, so that the entry arrives first.
     const preloadLinks = preloads?.linksFor(path, Boolean(request.principal), explore?.vizType);
-    const html = indexHtml
-      .replace(
-        PLACEHOLDER,
-        `<script id="bootstrap-data" type="application/json">${inlineJson(data)}</script>${csrf}${exploreScripts}`,
-      )
-      .replace('</head>', `${preloadLinks ?? ''}</head>`);
+    const withData = insertAt(
+      indexHtml,
+      PLACEHOLDER,
+      `<script id="bootstrap-data" type="application/json">${inlineJson(data)}</script>${csrf}${exploreScripts}`,
+    );
+    const html = insertAt(withData, '</head>', `${preloadLinks ?? ''}</head>`);
     return reply.status(status).header('cache-control', 'no-store').type('text/html').send(html);
   };
 
@@ -105,7 +127,7 @@ export async function registerWebApp(
     const path = request.url.split('?', 1)[0];
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/static/');
     if (isApi || request.method !== 'GET') return reply.status(404).send({ message: 'Not found' });
-    if (!request.principal && !PUBLIC_PAGES.has(path)) {
+    if (!request.principal && !LOGIN_PAGES.has(path)) {
       return reply.redirect(`/login/?next=${encodeURIComponent(request.url)}`);
     }
     return servePage(request, reply);

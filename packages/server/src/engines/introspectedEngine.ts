@@ -4,6 +4,7 @@
  * text built from the spec's quoting. Engines without partitions (DuckDB, SQLite) answer null.
  */
 import { selectStarSql } from './selectStar.js';
+import type { AnalyzedStatement } from './statementAnalysis.js';
 import type {
   ColumnInfo,
   CostEstimate,
@@ -30,6 +31,8 @@ export interface EngineIntrospection {
   indexes(schema: string | null, table: string): Promise<IndexInfo[]>;
   partitions?(schema: string | null, table: string): Promise<PartitionInfo | null>;
   functionNames(): Promise<string[]>;
+  /** Functions the database itself defines (lower case): macros, user functions. */
+  userFunctions(): Promise<string[]>;
 }
 
 export abstract class IntrospectedEngine implements Engine {
@@ -44,6 +47,7 @@ export abstract class IntrospectedEngine implements Engine {
   ): AsyncGenerator<QueryResult>;
   abstract estimateCost(sql: string, params?: unknown[]): Promise<CostEstimate[] | null>;
   abstract close(): Promise<void>;
+  abstract analyze(sql: string): Promise<AnalyzedStatement[]>;
 
   defaultSchema = () => this.introspection.defaultSchema();
   schemas = () => this.introspection.schemas();
@@ -57,6 +61,12 @@ export abstract class IntrospectedEngine implements Engine {
   partitions = (schema: string | null, table: string): Promise<PartitionInfo | null> =>
     this.introspection.partitions?.(schema, table) ?? Promise.resolve(null);
   functionNames = () => this.introspection.functionNames();
+
+  /** Read anew each time: a macro made a moment ago must count at once. */
+  async userFunctions(): Promise<ReadonlySet<string>> {
+    const list = await this.introspection.userFunctions();
+    return new Set(list.map((n) => n.toLowerCase()));
+  }
 
   async selectStar(
     schema: string | null,

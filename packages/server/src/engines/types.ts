@@ -19,6 +19,7 @@
  * (MySQL, SQLite, DuckDB); `spec.placeholder(i)` gives the i-th (0-based).
  */
 import type { GenericType } from './genericTypes.js';
+import type { AnalyzedStatement } from './statementAnalysis.js';
 import type { TimeGrain, TimeGrainInfo } from './timeGrains.js';
 
 export type { GenericType, TimeGrain, TimeGrainInfo };
@@ -47,6 +48,11 @@ export interface ExecuteOptions {
   signal?: AbortSignal;
   /** Default schema for unqualified names (PostgreSQL search_path, MySQL database, DuckDB schema). */
   schema?: string | null;
+  /**
+   * Run in a read-only transaction where the engine has one (PostgreSQL, MySQL): the
+   * database refuses any write itself, whatever the SQL (DML off; the policy checked first).
+   */
+  readOnly?: boolean;
   /**
    * The statement is one compiled SELECT that changes no session state, so an idle
    * connection may be reused for it (engines that keep connections honour it).
@@ -119,6 +125,11 @@ export interface ConnectOptions {
   poolSize?: number;
   /** File engines (DuckDB, SQLite): create the file when missing (default false). */
   create?: boolean;
+  /**
+   * Let SQL reach the host's files (DuckDB's `enable_external_access`): only where the
+   * database's owner turned on `allow_file_access`, never for the examples (default false).
+   */
+  fileAccess?: boolean;
 }
 
 export interface Engine {
@@ -140,6 +151,17 @@ export interface Engine {
   partitions(schema: string | null, table: string): Promise<PartitionInfo | null>;
   /** `SELECT ... FROM "schema"."table" LIMIT n`, names always quoted. */
   selectStar(schema: string | null, table: string, options?: SelectStarOptions): Promise<string>;
+  /**
+   * Functions the database itself defines (DuckDB macros, PostgreSQL functions outside the
+   * system schemas, ...), lower case: any of them may read any table.
+   */
+  userFunctions(): Promise<ReadonlySet<string>>;
+  /**
+   * The statements of a script as the engine's own parser (or compiler) reads them: what
+   * will run, whether it writes, what it touches (statementAnalysis.ts). Throws
+   * `SqlAnalysisError` for text the engine cannot read.
+   */
+  analyze(sql: string): Promise<AnalyzedStatement[]>;
   /** EXPLAIN-based estimate (PostgreSQL, DuckDB); null where the engine has none. */
   estimateCost(sql: string, params?: unknown[]): Promise<CostEstimate[] | null>;
   functionNames(): Promise<string[]>;
@@ -179,6 +201,15 @@ export interface EngineSpec {
   /** Superset's `allow_cost_estimate`. */
   readonly supportsCostEstimate: boolean;
   readonly timeGrains: readonly TimeGrainInfo[];
+
+  /** Names match whatever their case (DuckDB, SQLite): table grants compare that way. */
+  readonly foldsIdentifiers: boolean;
+  /** Functions no SQL may call (Superset's DISALLOWED_SQL_FUNCTIONS, extended), lower case. */
+  readonly disallowedFunctions: ReadonlySet<string>;
+  /** Functions that read or write the host's files: only with `allow_file_access`. */
+  readonly fileFunctions: ReadonlySet<string>;
+  /** Table functions that read no table (`range`, `generate_series`, ...): for any user. */
+  readonly safeTableFunctions: ReadonlySet<string>;
 
   buildUri(parameters: EngineParameters): string;
   parametersFromUri(uri: string): EngineParameters;

@@ -4,9 +4,10 @@
  * and a failed load leaves the previous ones untouched.
  */
 import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { lockedConfig, scratchLockdown } from '../engines/duckdb/lockdown.js';
 import {
   EXAMPLE_CATALOG,
   type ExampleColumn,
@@ -51,6 +52,32 @@ function tableSql(spec: ExampleTableSpec, ctx: SourceContext): string {
   const source = EXAMPLE_SOURCES[spec.table_name];
   if (!source) throw new Error(`No source for the example table ${spec.table_name}`);
   return `CREATE OR REPLACE TABLE ${quoteIdent(spec.table_name)} AS ${source(ctx)}`;
+}
+
+/** Replaces `table` in the target by the scratch's table of that name, rows appended. */
+async function copyTable(from: DuckDBConnection, to: DuckDBConnection, table: string) {
+  const name = quoteIdent(table);
+  const columns = await from.runAndReadAll(
+    `SELECT column_name, data_type FROM duckdb_columns() WHERE table_name = $1 ORDER BY column_index`,
+    [table],
+  );
+  const list = columns
+    .getRowObjectsJS()
+    .map((c) => `${quoteIdent(String(c.column_name))} ${String(c.data_type)}`)
+    .join(', ');
+  await to.run(`CREATE OR REPLACE TABLE ${name} (${list})`);
+  const appender = await to.createAppender(table);
+  try {
+    const rows = await from.stream(`SELECT * FROM ${name}`);
+    for (;;) {
+      const chunk = await rows.fetchChunk();
+      if (!chunk || chunk.rowCount === 0) break;
+      appender.appendDataChunk(chunk);
+    }
+    appender.flushSync();
+  } finally {
+    appender.closeSync();
+  }
 }
 
 async function describe(
@@ -129,16 +156,20 @@ export async function loadExamples(
   const statements = EXAMPLE_CATALOG.map((spec) => tableSql(spec, ctx));
 
   if (duckdbPath !== ':memory:') mkdirSync(dirname(duckdbPath), { recursive: true });
-  // Through DuckDB's instance cache, the load runs on the same database as whoever else in
-  // this process opened the file that way. Keep a DuckDBInstance for as long as connections
-  // to it are open: the cache waits for the connections of a dropped one to close before it
-  // opens the file again.
-  const instance = await DuckDBInstance.fromCache(duckdbPath);
-  const connection = await instance.connect();
+  // The shipped files are read by a scratch DuckDB that reaches the data folder only; the
+  // rows reach the examples database through its appender, on the instance users'
+  // connections share (opened locked down, engines/duckdb/lockdown.ts: DuckDB keeps one
+  // instance per file and configuration in a process).
+  const scratch = await DuckDBInstance.create(':memory:');
+  const source = await scratch.connect();
+  const target = await DuckDBInstance.fromCache(duckdbPath, lockedConfig({}));
+  const connection = await target.connect();
   try {
+    for (const sql of scratchLockdown([`${resolve(dataDir)}${sep}`])) await source.run(sql);
+    for (const sql of statements) await source.run(sql);
     await connection.run('BEGIN TRANSACTION');
     try {
-      for (const sql of statements) await connection.run(sql);
+      for (const spec of EXAMPLE_CATALOG) await copyTable(source, connection, spec.table_name);
       await connection.run('COMMIT');
     } catch (error) {
       await connection.run('ROLLBACK');
@@ -149,5 +180,7 @@ export async function loadExamples(
     return tables;
   } finally {
     connection.closeSync();
+    source.closeSync();
+    scratch.closeSync();
   }
 }

@@ -12,6 +12,7 @@ import {
   ListQueryError,
   type ListSpec,
 } from './listQuery.js';
+import { accessCondition, type DatasetAccessScope } from './datasets.js';
 
 type Db = Kysely<MetaDatabase> | Transaction<MetaDatabase>;
 
@@ -101,10 +102,44 @@ function escapeLike(v: string): string {
 const ownedBy = (userId: number) =>
   sql`select dashboard_id from dashboard_user where user_id = ${userId}`;
 
-/** The dashboards a non-admin sees: published ones and those it owns or created. */
-const visibleTo = (userId: number) =>
-  sql<SqlBool>`(dashboards.published = 1 or dashboards.created_by_fk = ${userId}
-    or dashboards.id in (${ownedBy(userId)}))`;
+/** Who looks at dashboards: a non-admin, and the datasets it reaches (null: all of them). */
+export interface DashboardViewer {
+  userId: number;
+  scope: DatasetAccessScope | null;
+}
+
+/** Dashboards with a chart on a dataset in the scope (Superset's `datasource_perm_query`). */
+const withReadableChart = (scope: DatasetAccessScope) =>
+  sql<SqlBool>`exists (select 1 from dashboard_slices
+    join slices on slices.id = dashboard_slices.slice_id
+    join tables on tables.id = slices.datasource_id
+    join dbs on dbs.id = tables.database_id
+    where dashboard_slices.dashboard_id = dashboards.id and ${accessCondition(scope)})`;
+
+/**
+ * The dashboards a non-admin sees (Superset's DashboardAccessFilter): those it owns or
+ * created, and published ones holding a chart on a dataset it may read — a user who may
+ * read none of a dashboard's datasets learns nothing of it.
+ */
+const visibleTo = ({ userId, scope }: DashboardViewer) =>
+  sql<SqlBool>`(dashboards.created_by_fk = ${userId}
+    or dashboards.id in (${ownedBy(userId)})
+    or (dashboards.published = 1 and ${scope ? withReadableChart(scope) : sql<SqlBool>`1 = 1`}))`;
+
+/** Whether the viewer sees the dashboard (as the list would show it). */
+export async function dashboardVisibleTo(
+  db: Db,
+  id: number,
+  viewer: DashboardViewer,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('dashboards')
+    .select('dashboards.id')
+    .where('dashboards.id', '=', id)
+    .where(visibleTo(viewer))
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 /** Superset's dashboard-specific filters; null when the filter is a FAB one. */
 function dashboardFilter(f: ListFilter): Expression<SqlBool> | null {
@@ -133,10 +168,10 @@ function dashboardFilter(f: ListFilter): Expression<SqlBool> | null {
 export async function listDashboards(
   db: Db,
   q: ListQuery,
-  viewerId: number | null,
+  viewer: DashboardViewer | null,
 ): Promise<{ count: number; rows: DashboardRow[] }> {
   let base = joined(db);
-  if (viewerId !== null) base = base.where(visibleTo(viewerId));
+  if (viewer !== null) base = base.where(visibleTo(viewer));
   const plain: ListFilter[] = [];
   for (const f of q.filters) {
     const special = dashboardFilter(f);
@@ -246,11 +281,11 @@ export async function relatedDashboards(
     pageSize: number;
     includeIds?: number[];
     /** null: an admin, who sees every dashboard. */
-    viewerId: number | null;
+    viewer: DashboardViewer | null;
   },
 ): Promise<{ count: number; rows: { id: number; dashboard_title: string | null }[] }> {
   let base = db.selectFrom('dashboards');
-  if (opts.viewerId !== null) base = base.where(visibleTo(opts.viewerId));
+  if (opts.viewer !== null) base = base.where(visibleTo(opts.viewer));
   if (opts.filter) {
     const like = `%${escapeLike(opts.filter.toLowerCase())}%`;
     base = base.where(
@@ -274,7 +309,7 @@ export async function relatedDashboards(
         .selectFrom('dashboards')
         .select(['id', 'dashboard_title'])
         .where('id', 'in', missing);
-      if (opts.viewerId !== null) extraQ = extraQ.where(visibleTo(opts.viewerId));
+      if (opts.viewer !== null) extraQ = extraQ.where(visibleTo(opts.viewer));
       const extra = await extraQ.execute();
       rows = [...extra, ...rows];
     }

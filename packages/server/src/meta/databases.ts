@@ -158,13 +158,15 @@ export interface DatasetOfDatabase {
   table_name: string;
   schema: string | null;
   extra: string | null;
+  /** A virtual dataset's SQL (null for a physical one). */
+  sql: string | null;
 }
 
 /** The datasets on a connection. */
 export async function datasetsOfDatabase(db: Db, databaseId: number): Promise<DatasetOfDatabase[]> {
   return db
     .selectFrom('tables')
-    .select(['id', 'table_name', 'schema', 'extra'])
+    .select(['id', 'table_name', 'schema', 'extra', 'sql'])
     .where('database_id', '=', databaseId)
     .orderBy('id')
     .execute();

@@ -19,6 +19,8 @@ export interface UserTable {
   changed_on: string;
   created_by_fk: number | null;
   changed_by_fk: number | null;
+  /** Raised by a new password or a deactivation: tokens carrying a lower one are void. */
+  token_version: Generated<number>;
 }
 
 export interface RoleTable {
@@ -435,4 +437,16 @@ export interface MetaDatabase {
   dashboards: DashboardTable;
   dashboard_slices: DashboardSliceTable;
   dashboard_user: DashboardUserTable;
+}
+
+/** Sessions ended by signing out, kept until they would have expired (0010). */
+export interface RevokedTokenTable {
+  jti: string;
+  user_id: number | null;
+  revoked_on: string;
+  expires_on: string;
+}
+
+export interface MetaDatabase {
+  revoked_token: RevokedTokenTable;
 }

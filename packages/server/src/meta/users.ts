@@ -1,12 +1,12 @@
 /** Repository of users (ab_user) and their role links. */
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { ListQuery } from '@tessera/core';
 import type { MetaDatabase, UserTable } from './schema.js';
 import { nowIso } from './store.js';
 import { applyListFilters, applyListOrderAndPage, type ListSpec } from './listQuery.js';
 
 type Db = Kysely<MetaDatabase> | Transaction<MetaDatabase>;
-export type UserRow = Omit<UserTable, 'id'> & { id: number };
+export type UserRow = Selectable<UserTable>;
 
 export const USER_LIST_SPEC: ListSpec = {
   filterColumns: {
@@ -99,19 +99,25 @@ export interface UserChanges {
   changedBy: number | null;
 }
 
+/**
+ * Changes a user. A new password or a deactivation raises the user's token version, which
+ * voids every session, access and refresh token issued before (security/tokens.ts).
+ */
 export async function updateUser(db: Db, id: number, c: UserChanges): Promise<void> {
+  const revoke = c.passwordHash !== undefined || c.active === false;
   await db
     .updateTable('ab_user')
-    .set({
+    .set((eb) => ({
       ...(c.username !== undefined && { username: c.username }),
       ...(c.first_name !== undefined && { first_name: c.first_name }),
       ...(c.last_name !== undefined && { last_name: c.last_name }),
       ...(c.email !== undefined && { email: c.email }),
       ...(c.active !== undefined && { active: c.active ? 1 : 0 }),
       ...(c.passwordHash !== undefined && { password: c.passwordHash }),
+      ...(revoke && { token_version: eb('token_version', '+', 1) }),
       changed_on: nowIso(),
       changed_by_fk: c.changedBy,
-    })
+    }))
     .where('id', '=', id)
     .execute();
 }

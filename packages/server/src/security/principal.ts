@@ -16,6 +16,8 @@ export interface Principal {
   roleIds: number[];
   /** "perm\0view" for every pair of every role. */
   permissionKeys: Set<string>;
+  /** The user's token version: tokens issued with a lower one are void (security/tokens.ts). */
+  tokenVersion: number;
 }
 
 export function permissionKey(permission: string, view: string): string {

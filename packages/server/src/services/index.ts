@@ -7,37 +7,47 @@ import { UsageLogService } from './usageLog.js';
 import { createDatabaseServices } from './databases/index.js';
 import { DatasetService } from './datasets/datasetService.js';
 import { createChartDataServices } from './chartData/index.js';
+import { datasetRowReader } from './chartData/datasetReads.js';
 import { createAnnotationServices } from './annotations/index.js';
 import { ChartService } from './charts/index.js';
 import { DashboardService } from './dashboards/dashboardService.js';
 import { createSqlLabPersistenceServices, createSqlLabServices } from './sqlLab/index.js';
 import { createExploreServices } from './explore/index.js';
 import { RowLevelSecurityService } from './rowLevelSecurity/rlsService.js';
+import { setStoredValueWarnings } from './storedValues.js';
 
 /** Every service, built once per app from the same context. */
 export function createServices(ctx: ServiceContext) {
+  setStoredValueWarnings((message, details) => ctx.logger.warn(details, message));
   const principals = new PrincipalService(ctx);
   const databaseServices = createDatabaseServices(ctx, principals);
-  const datasets = new DatasetService(ctx, principals, databaseServices.databaseConnections);
   const dashboards = new DashboardService(ctx);
   const charts = new ChartService(ctx, dashboards);
   const rowLevelSecurity = new RowLevelSecurityService(ctx);
+  const chartDataServices = createChartDataServices(
+    ctx,
+    principals,
+    databaseServices.databaseConnections,
+    rowLevelSecurity,
+  );
+  // Samples and column values are query contexts run by the chart data engine (RLS there).
+  const datasets = new DatasetService(
+    ctx,
+    principals,
+    databaseServices.databaseConnections,
+    datasetRowReader(chartDataServices.chartData),
+  );
   return {
     ctx,
     principals,
-    auth: new AuthService(ctx),
+    auth: new AuthService(ctx, principals),
     users: new UserService(ctx, principals),
     roles: new RoleService(ctx, principals),
     usageLog: new UsageLogService(ctx),
     ...databaseServices,
     datasets,
     rowLevelSecurity,
-    ...createChartDataServices(
-      ctx,
-      principals,
-      databaseServices.databaseConnections,
-      rowLevelSecurity,
-    ),
+    ...chartDataServices,
     ...createAnnotationServices(ctx),
     ...createSqlLabServices(ctx, databaseServices.databaseConnections, databaseServices.databases),
     ...createSqlLabPersistenceServices(ctx, databaseServices.databases, datasets),

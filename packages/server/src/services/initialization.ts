@@ -7,6 +7,8 @@ import * as roles from '../meta/roles.js';
 import * as users from '../meta/users.js';
 import { ALL_PERMISSION_PAIRS, BUILTIN_ROLES } from '../security/roleDefinitions.js';
 import { hashPassword } from '../security/passwords.js';
+import { checkNewPassword, passwordProblems } from '../security/passwordPolicy.js';
+import { ConfigError } from '../config.js';
 import type { ServiceContext } from './context.js';
 
 /** Creates missing permissions and built-in roles, and sets each built-in role's pairs. */
@@ -28,14 +30,24 @@ export interface CreatedAdmin {
   generatedPassword?: string;
 }
 
-/** Creates the configured admin when no active admin exists. */
+/**
+ * Creates the configured admin when no active admin exists. A TESSERA_ADMIN_PASSWORD that
+ * the password rules refuse stops the start, naming the key.
+ */
 export async function ensureAdmin(ctx: ServiceContext): Promise<CreatedAdmin | null> {
   const db = ctx.store.db;
   if (await users.anyActiveAdmin(db)) return null;
+  const { username, password } = ctx.config.admin;
+  const problems = password === undefined ? [] : passwordProblems(password, username);
+  if (problems.length) throw new ConfigError(problems.map((p) => `TESSERA_ADMIN_PASSWORD: ${p}`));
   return createAdmin(ctx, ctx.config.admin);
 }
 
-/** Creates (or re-activates and resets) an admin user with the Admin role. */
+/**
+ * Creates (or re-activates and resets) an admin user with the Admin role. A given password
+ * must pass the password rules (400 naming `password`); resetting an existing user's password
+ * ends that user's sessions and tokens (meta/users.ts), in other processes within a few seconds.
+ */
 export async function createAdmin(
   ctx: ServiceContext,
   admin: {
@@ -46,6 +58,7 @@ export async function createAdmin(
     lastName?: string;
   },
 ): Promise<CreatedAdmin> {
+  if (admin.password) checkNewPassword(admin.password, admin.username);
   const generatedPassword = admin.password ? undefined : randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(admin.password ?? generatedPassword!);
   await ctx.store.db.transaction().execute(async (trx) => {

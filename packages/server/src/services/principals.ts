@@ -1,7 +1,8 @@
 /**
- * Loads the principal (user, roles, permissions) behind a request. Kept in memory for a
- * few seconds so that busy endpoints do not reload it per request; any change to users,
- * roles or permissions through the services clears the cache at once.
+ * Loads the principal (user, roles, permissions, token version) behind a request. Kept in
+ * memory for a few seconds (PRINCIPAL_TTL_MS) so that busy endpoints do not reload it per
+ * request; any change to users, roles or permissions through this process's services clears
+ * the cache at once, and other processes sharing the metadata store see it within that time.
  */
 import type { PermissionPair } from '@tessera/core';
 import { findUserById, rolesOfUsers } from '../meta/users.js';
@@ -9,7 +10,8 @@ import { permissionsOfRoles } from '../meta/roles.js';
 import type { ServiceContext } from './context.js';
 import { permissionKey, type Principal } from '../security/principal.js';
 
-const TTL_MS = 5000;
+/** How long a principal is kept: the bound on another process's change reaching this one. */
+export const PRINCIPAL_TTL_MS = 5000;
 
 export class PrincipalService {
   private readonly cache = new Map<number, { at: number; principal: Principal | null }>();
@@ -23,7 +25,7 @@ export class PrincipalService {
   /** The active user's principal, or null for an unknown or deactivated user. */
   async load(userId: number): Promise<Principal | null> {
     const hit = this.cache.get(userId);
-    if (hit && Date.now() - hit.at < TTL_MS) return hit.principal;
+    if (hit && Date.now() - hit.at < PRINCIPAL_TTL_MS) return hit.principal;
     const principal = await this.fetch(userId);
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(userId, { at: Date.now(), principal });
@@ -58,6 +60,7 @@ export class PrincipalService {
       roles: byRole,
       roleIds: roles.map((r) => r.id),
       permissionKeys: keys,
+      tokenVersion: user.token_version,
     };
   }
 }

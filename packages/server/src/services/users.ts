@@ -4,6 +4,7 @@ import * as users from '../meta/users.js';
 import { countRolesWithIds } from '../meta/roles.js';
 import { ListQueryError } from '../meta/listQuery.js';
 import { hashPassword } from '../security/passwords.js';
+import { checkNewPassword } from '../security/passwordPolicy.js';
 import { BadRequestError, NotFoundError, ValidationError } from '../errors.js';
 import type { ServiceContext } from './context.js';
 import type { PrincipalService } from './principals.js';
@@ -74,6 +75,7 @@ export class UserService {
   }
 
   async create(input: UserCreate, actorId: number | null): Promise<number> {
+    checkNewPassword(input.password, input.username);
     await this.checkUnique(input);
     await this.checkRoles(input.roles);
     const passwordHash = await hashPassword(input.password);
@@ -94,9 +96,16 @@ export class UserService {
     return id;
   }
 
+  /**
+   * Changes a user. A new password or a deactivation ends every session and token the user
+   * holds (meta/users.ts raises the token version; this process sees it at once).
+   */
   async update(id: number, input: UserUpdate, actorId: number | null): Promise<void> {
     const db = this.ctx.store.db;
-    if (!(await users.findUserById(db, id))) throw new NotFoundError();
+    const row = await users.findUserById(db, id);
+    if (!row) throw new NotFoundError();
+    if (input.password !== undefined)
+      checkNewPassword(input.password, input.username ?? row.username);
     await this.checkUnique(input, id);
     await this.checkRoles(input.roles);
     const passwordHash =

@@ -19,20 +19,65 @@ export interface SqlToken {
   quote?: string;
   /** A string, quoted identifier or block comment the text ends inside of. */
   unterminated?: boolean;
+  /**
+   * An unterminated quoted string or name (not `$tag$`): where scanning it may go on when
+   * text is appended (SqlEndTracker).
+   */
+  resumeAt?: number;
 }
 
 const WORD_START = /[\p{L}_]/u;
 const WORD_PART = /[\p{L}\p{N}_$]/u;
-const DOLLAR_TAG = /^\$([A-Za-z_][A-Za-z0-9_]*)?\$/;
+// Sticky (`y`): matched at one position of the whole text, never on a copy of its rest.
+/** A `$tag$` (tag at most 62 characters, as PostgreSQL's identifiers). */
+const DOLLAR_TAG = /\$(?:[A-Za-z_][A-Za-z0-9_]{0,61})?\$/y;
+const NUMBER = /0[xX][0-9a-fA-F]+|(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?/y;
 
-/** Scans a quoted run starting after its opening quote; returns [end, terminated]. */
-function scanQuoted(
+function stickyMatch(pattern: RegExp, sql: string, at: number): string | null {
+  pattern.lastIndex = at;
+  return pattern.exec(sql)?.[0] ?? null;
+}
+
+/** How the text inside a quote is read: its closing character and escapes. */
+export interface QuoteRules {
+  close: string;
+  backslash: boolean;
+  doubling: boolean;
+}
+
+/** The rules of an opening quote (`'`, `E'`, `"`, `` ` ``, `[`) in a dialect; null for `$tag$`. */
+export function quoteRules(quote: string, dialect: SqlDialect): QuoteRules | null {
+  switch (quote) {
+    case "'":
+      return { close: "'", backslash: dialect.backslashEscapes, doubling: true };
+    case "E'":
+      return { close: "'", backslash: true, doubling: true };
+    case '"':
+      return {
+        close: '"',
+        backslash: dialect.doubleQuotedStrings && dialect.backslashEscapes,
+        doubling: true,
+      };
+    case '`':
+      return { close: '`', backslash: false, doubling: true };
+    case '[':
+      return { close: ']', backslash: false, doubling: false };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Scans a quoted run from `from` (after its opening quote, or where an earlier scan of it
+ * stopped); returns [end, terminated, stop]: `stop` is where the scan stopped, past the end
+ * when the text ends inside an escape.
+ */
+export function scanQuoted(
   sql: string,
   from: number,
-  close: string,
-  backslash: boolean,
-  doubling: boolean,
-): [number, boolean] {
+  rules: QuoteRules,
+): [number, boolean, number] {
+  const { close, backslash, doubling } = rules;
   let i = from;
   while (i < sql.length) {
     const ch = sql[i];
@@ -40,12 +85,12 @@ function scanQuoted(
       i += 2;
     } else if (ch === close) {
       if (doubling && sql[i + 1] === close) i += 2;
-      else return [i + 1, true];
+      else return [i + 1, true, i + 1];
     } else {
       i += 1;
     }
   }
-  return [sql.length, false];
+  return [sql.length, false, i];
 }
 
 function scanBlockComment(sql: string, from: number, nested: boolean): [number, boolean] {
@@ -73,12 +118,22 @@ function isLineComment(sql: string, i: number, dialect: SqlDialect): boolean {
   return !dialect.hashComments || i + 2 >= sql.length || /\s/.test(sql[i + 2]);
 }
 
-export function tokenize(sql: string, dialect: SqlDialect): SqlToken[] {
+/**
+ * The tokens of `sql`; from `from` on when given (a token boundary: positions stay those of
+ * the whole text). Linear: each character is read a bounded number of times.
+ */
+export function tokenize(sql: string, dialect: SqlDialect, from = 0): SqlToken[] {
   const tokens: SqlToken[] = [];
-  let i = 0;
+  let i = from;
   const push = (kind: SqlTokenKind, end: number, extra: Partial<SqlToken> = {}) => {
     tokens.push({ kind, text: sql.slice(i, end), start: i, end, ...extra });
     i = end;
+  };
+  const quoted = (kind: SqlTokenKind, quote: string, from: number) => {
+    const [end, ok, stop] = scanQuoted(sql, from, quoteRules(quote, dialect)!);
+    // Past the end only inside an escape: a scan goes on from the backslash.
+    const resumeAt = stop > sql.length ? stop - 2 : stop;
+    push(kind, end, { quote, ...(ok ? {} : { unterminated: true, resumeAt }) });
   };
   while (i < sql.length) {
     const ch = sql[i];
@@ -94,26 +149,17 @@ export function tokenize(sql: string, dialect: SqlDialect): SqlToken[] {
       const [end, ok] = scanBlockComment(sql, i, dialect.nestedComments);
       push('comment', end, ok ? {} : { unterminated: true });
     } else if (ch === "'") {
-      const [end, ok] = scanQuoted(sql, i + 1, "'", dialect.backslashEscapes, true);
-      push('string', end, { quote: "'", ...(ok ? {} : { unterminated: true }) });
+      quoted('string', "'", i + 1);
     } else if ((ch === 'E' || ch === 'e') && next === "'" && dialect.escapeStrings) {
-      const [end, ok] = scanQuoted(sql, i + 2, "'", true, true);
-      push('string', end, { quote: "E'", ...(ok ? {} : { unterminated: true }) });
+      quoted('string', "E'", i + 2);
     } else if (ch === '"') {
-      const isString = dialect.doubleQuotedStrings;
-      const [end, ok] = scanQuoted(sql, i + 1, '"', isString && dialect.backslashEscapes, true);
-      push(isString ? 'string' : 'identifier', end, {
-        quote: '"',
-        ...(ok ? {} : { unterminated: true }),
-      });
+      quoted(dialect.doubleQuotedStrings ? 'string' : 'identifier', '"', i + 1);
     } else if (ch === '`' && dialect.backtickIdentifiers) {
-      const [end, ok] = scanQuoted(sql, i + 1, '`', false, true);
-      push('identifier', end, { quote: '`', ...(ok ? {} : { unterminated: true }) });
+      quoted('identifier', '`', i + 1);
     } else if (ch === '[' && dialect.bracketIdentifiers) {
-      const [end, ok] = scanQuoted(sql, i + 1, ']', false, false);
-      push('identifier', end, { quote: '[', ...(ok ? {} : { unterminated: true }) });
-    } else if (ch === '$' && dialect.dollarQuotes && DOLLAR_TAG.test(sql.slice(i, i + 64))) {
-      const tag = DOLLAR_TAG.exec(sql.slice(i))![0];
+      quoted('identifier', '[', i + 1);
+    } else if (ch === '$' && dialect.dollarQuotes && stickyMatch(DOLLAR_TAG, sql, i) !== null) {
+      const tag = stickyMatch(DOLLAR_TAG, sql, i)!;
       const close = sql.indexOf(tag, i + tag.length);
       if (close < 0) push('string', sql.length, { quote: tag, unterminated: true });
       else push('string', close + tag.length, { quote: tag });
@@ -124,10 +170,7 @@ export function tokenize(sql: string, dialect: SqlDialect): SqlToken[] {
     } else if (ch === '?' && dialect.questionMarkParams) {
       push('param', i + 1);
     } else if (/[0-9]/.test(ch) || (ch === '.' && /[0-9]/.test(next ?? ''))) {
-      const m = /^(?:0[xX][0-9a-fA-F]+|(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?)/.exec(
-        sql.slice(i),
-      )!;
-      push('number', i + m[0].length);
+      push('number', i + stickyMatch(NUMBER, sql, i)!.length);
     } else if (WORD_START.test(ch)) {
       let end = i + 1;
       while (end < sql.length && WORD_PART.test(sql[end])) end += 1;

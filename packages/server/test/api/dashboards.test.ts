@@ -88,6 +88,38 @@ describe.skipIf(!available)('the dashboard API', () => {
     expect(info.body).toEqual({ permissions: ['can_read', 'can_write', 'can_export'] });
   });
 
+  it('tells a Gamma nothing of a published dashboard whose datasets it may not read', async () => {
+    // Gemma reaches birth_names only; this published board holds a video_game_sales chart.
+    const hidden = await newDashboard({ dashboard_title: 'Sales secrets', published: true });
+    await create({
+      slice_name: 'Secret sales chart',
+      datasource_id: session.sales.id,
+      dashboards: [hidden],
+    });
+    const lookAsGamma = async () => ({
+      list: (await api('GET', '/api/v1/dashboard/', undefined, session.gamma)).body,
+      show: await api('GET', `/api/v1/dashboard/${hidden}`, undefined, session.gamma),
+      related: (
+        await api(
+          'GET',
+          `/api/v1/chart/related/dashboards${q('(filter:secrets)')}`,
+          undefined,
+          session.gamma,
+        )
+      ).body,
+    });
+    const before = await lookAsGamma();
+    expect(before.show.status).toBe(404);
+    expect(JSON.stringify(before)).not.toContain('Secret sales chart');
+    expect(JSON.stringify(before)).not.toContain('Sales secrets');
+    // A chart it may read on the same board makes the board visible, as in Superset.
+    await create({ slice_name: 'Public births chart', dashboards: [hidden] });
+    const after = await lookAsGamma();
+    expect(after.show.status).toBe(200);
+    expect(after.list.result.map((d: { id: number }) => d.id)).toContain(hidden);
+    expect(after.related.result).toEqual([{ value: hidden, text: 'Sales secrets', extra: {} }]);
+  });
+
   it('refuses bad input naming the field, and a taken slug', async () => {
     const post = (body: unknown) => api('POST', '/api/v1/dashboard/', body);
     const badTitle = await post({ dashboard_title: 5 });

@@ -19,6 +19,7 @@ import {
 } from '../support/testServer.js';
 import { serviceAvailable } from '../support/services.js';
 import { call, login } from '../support/client.js';
+import { lockedConfig } from '../../src/engines/duckdb/lockdown.js';
 
 const available = await storeAvailable();
 const postgresUp = available && (await serviceAvailable('PostgreSQL', '127.0.0.1', 5432));
@@ -45,7 +46,7 @@ interface Source {
 
 async function duckdbSource(dir: string): Promise<Source> {
   const file = join(dir, 'shop.duckdb');
-  const instance = await DuckDBInstance.fromCache(file);
+  const instance = await DuckDBInstance.fromCache(file, lockedConfig({}));
   const run = async (sql: string) => {
     const conn = await instance.connect();
     try {

@@ -71,11 +71,17 @@ describe.skipIf(!available)('web app pages', () => {
     expect(conf.ROW_LIMIT).toBe(10000);
   });
 
-  it('gives the sign-in page no token', async () => {
+  it('gives the sign-in page its own sign-in token, no session token', async () => {
     const page = await call<string>(s.url, 'GET', '/login/');
     expect(page.status).toBe(200);
     expect(page.body).toContain('"isAnonymous":true');
-    expect(page.body).not.toContain('id="csrf_token"');
+    // the token the sign-in form sends back (login CSRF: security.login.test.ts), in a cookie
+    const token = /id="csrf_token" name="csrf_token" value="([^"]+)"/.exec(page.body)?.[1];
+    expect(page.headers.get('set-cookie')).toContain(`login_csrf=${token};`);
+    // no other anonymous page gets one
+    const other = await call<string>(s.url, 'GET', '/superset/welcome/');
+    expect(other.status).toBe(302);
+    expect(other.headers.get('set-cookie')).toBeNull();
   });
 
   it('sends an asset brotli- or gzip-compressed to a browser that accepts it, else as it is', async () => {

@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { lockedConfig } from '../../src/engines/duckdb/lockdown.js';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleDataDir, loadExamples, type ExampleTable } from '../../src/examples/loader.js';
@@ -70,7 +71,7 @@ beforeAll(async () => {
   console.log(
     `loadExamples: ${tables.length} tables in ${Math.round(performance.now() - started)} ms`,
   );
-  instance = await DuckDBInstance.fromCache(dbPath);
+  instance = await DuckDBInstance.fromCache(dbPath, lockedConfig({}));
   conn = await instance.connect();
 });
 

@@ -7,7 +7,18 @@ describe('afterSignInPath', () => {
   });
 
   it('goes home when there is no local next page', () => {
-    for (const next of [null, '', '/', 'https://evil.example/', '//evil.example/', '/login/']) {
+    for (const next of [
+      null,
+      '',
+      '/',
+      'https://evil.example/',
+      '//evil.example/',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/%5Cevil.example',
+      'javascript:alert(1)',
+      '/login/',
+    ]) {
       expect(afterSignInPath(next)).toBe('/superset/welcome/');
     }
   });

@@ -16,7 +16,7 @@ import { SupersetTypedError, TesseraError } from '../../errors.js';
 import { CacheLoadError } from '../../services/chartData/chartDataService.js';
 import type { Services } from '../../services/index.js';
 import { asyncChannelFor } from '../chartData/asyncEvents.js';
-import { sendJson } from '../chartData/responses.js';
+import { arrivedAt, sendJson } from '../chartData/responses.js';
 import { sendOutcome } from '../chartData/routes.js';
 import { readable, tags } from './routes.js';
 
@@ -90,7 +90,11 @@ export function registerChartDataOfChartRoutes(app: FastifyInstance, services: S
           const channel = await asyncChannelFor(services, request, reply);
           return reply.status(202).send(await asyncQueries.submit(principal, channel, body));
         }
-        return sendOutcome(reply, principal, await chartData.run(principal, body));
+        return sendOutcome(
+          reply,
+          principal,
+          await chartData.run(principal, body, { startedAt: arrivedAt(reply) }),
+        );
       },
     });
   }
@@ -107,7 +111,7 @@ export function registerChartDataOfChartRoutes(app: FastifyInstance, services: S
         const principal = request.principal!;
         try {
           const { formData, body } = await charts.legacyRequest(principal, request.params.pk);
-          const outcome = await chartData.run(principal, body);
+          const outcome = await chartData.run(principal, body, { startedAt: arrivedAt(reply) });
           return legacyPayload(outcome.queries[0].json as ChartDataQueryResult, formData);
         } catch (e) {
           if (e instanceof SupersetTypedError || !(e instanceof TesseraError)) throw e;

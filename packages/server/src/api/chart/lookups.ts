@@ -235,7 +235,8 @@ export function registerChartLookupRoutes(app: FastifyInstance, services: Servic
     '/superset/favstar/:class_name/:obj_id/:action',
   ]) {
     r.get(url, {
-      config: { permission: ['can_favstar', 'Superset'] as const },
+      // kept a GET for Superset's clients, which send X-CSRFToken; cross-site links are refused
+      config: { permission: ['can_favstar', 'Superset'] as const, changesState: true },
       schema: {
         tags: ['Legacy'],
         summary: 'Star (select), unstar (unselect) or count a chart (slice) or Dashboard',

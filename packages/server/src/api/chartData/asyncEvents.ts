@@ -16,6 +16,7 @@ import { BadRequestError, UnauthorizedError } from '../../errors.js';
 import { compareEventIds, isEventId } from '../../jobs/asyncEvents.js';
 import { ASYNC_TOKEN_COOKIE, type AsyncChannel } from '../../jobs/asyncToken.js';
 import type { Services } from '../../services/index.js';
+import { cookieOptions } from '../security/sessionCookie.js';
 
 const tags = ['Async events'];
 /** Superset's websocket sidecar path is configurable; Tessera serves it here. */
@@ -23,16 +24,6 @@ export const ASYNC_EVENTS_WEBSOCKET_PATH = '/ws';
 
 /** The channel chosen for each request (so the cookie is set once). */
 const channels = new WeakMap<FastifyRequest, AsyncChannel>();
-
-function cookieOptions(request: FastifyRequest, maxAge: number) {
-  return {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: request.protocol === 'https',
-    maxAge,
-  };
-}
 
 /**
  * The request's async channel: the cookie's when it is valid and the same user's,

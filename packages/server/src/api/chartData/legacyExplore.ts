@@ -17,7 +17,7 @@ import {
 } from '../../services/chartData/legacyFormData.js';
 import type { Services } from '../../services/index.js';
 import { checkCsrf, readChartDataBody } from './requestBody.js';
-import { sendFile } from './responses.js';
+import { arrivedAt, sendFile } from './responses.js';
 
 const READ = ['can_explore_json', 'Superset'] as const;
 const flag = (v: unknown) => v === 'true' || v === true || v === '1';
@@ -90,7 +90,9 @@ export function registerLegacyExploreRoutes(app: FastifyInstance, services: Serv
             ? 'results'
             : 'full';
       const body = queryContextOfFormData(fd, datasource, resultType, csv ? 'csv' : 'json');
-      const outcome = await services.chartData.run(principal, body);
+      const outcome = await services.chartData.run(principal, body, {
+        startedAt: arrivedAt(reply),
+      });
       if (csv) return sendFile(reply, principal, outcome, filename);
       const answer = outcome.queries[0].json;
       if (resultType === 'query') return answer;

@@ -71,6 +71,9 @@ async function* bytes(pieces: Iterable<string> | AsyncIterable<Buffer>): AsyncGe
   for await (const piece of pieces) yield typeof piece === 'string' ? Buffer.from(piece) : piece;
 }
 
+/** When the request arrived (epoch ms): Fastify counts the reply's time from then. */
+export const arrivedAt = (reply: FastifyReply) => Date.now() - reply.elapsedTime;
+
 export function sendJson(reply: FastifyReply, outcome: ChartDataOutcome, status = 200) {
   return reply
     .status(status)

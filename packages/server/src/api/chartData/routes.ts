@@ -20,7 +20,7 @@ import type { Services } from '../../services/index.js';
 import { asyncChannelFor, registerAsyncEventRoutes } from './asyncEvents.js';
 import { registerLegacyExploreRoutes } from './legacyExplore.js';
 import { readChartDataBody } from './requestBody.js';
-import { sendFile, sendJson } from './responses.js';
+import { arrivedAt, sendFile, sendJson } from './responses.js';
 
 const tags = ['Charts'];
 const READ = ['can_read', 'Chart'] as const;
@@ -70,7 +70,7 @@ export function registerChartDataRoutes(app: FastifyInstance, services: Services
         const job = await asyncQueries.submit(principal, channel, body);
         return reply.status(202).send(job);
       }
-      const outcome = await chartData.run(principal, body);
+      const outcome = await chartData.run(principal, body, { startedAt: arrivedAt(reply) });
       return sendOutcome(reply, principal, outcome, filename);
     },
   });

@@ -23,6 +23,11 @@ import { registerColumnLookupRoute } from '../related.js';
 
 const tags = ['Datasets'];
 
+/** `?override_columns=true`, `?force=true` (also 1, yes); anything else is false. */
+export function parseBooleanFlag(v: string | undefined): boolean {
+  return v !== undefined && ['true', '1', 'yes', 'y', 't'].includes(v.toLowerCase());
+}
+
 const FIELD = (name: string, type: string, required = false) => ({
   name,
   label: name,
@@ -120,7 +125,11 @@ export function registerDatasetLookupRoutes(app: FastifyInstance, services: Serv
       response: { 200: z.object({ result: DatasetSamples }) },
     },
     handler: async (request) => ({
-      result: await datasets.samples(request.principal!, request.params.pk),
+      result: await datasets.samples(
+        request.principal!,
+        request.params.pk,
+        parseBooleanFlag(request.query.force),
+      ),
     }),
   });
 }

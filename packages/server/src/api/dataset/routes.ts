@@ -20,7 +20,7 @@ import {
 } from '@tessera/core';
 import type { Services } from '../../services/index.js';
 import { parseListQuery, parseRison } from '../rison.js';
-import { registerDatasetLookupRoutes } from './lookups.js';
+import { parseBooleanFlag, registerDatasetLookupRoutes } from './lookups.js';
 
 export const tags = ['Datasets'];
 
@@ -59,11 +59,6 @@ export const DATASET_ORDER_COLUMNS = [
   'database.database_name',
 ];
 const SHOW_TITLE = 'Show Sqla Table';
-
-/** `?override_columns=true` (also 1, yes); anything else is false. */
-export function parseBooleanFlag(v: string | undefined): boolean {
-  return v !== undefined && ['true', '1', 'yes', 'y', 't'].includes(v.toLowerCase());
-}
 
 const IdOrUuidParams = z.object({ pk: z.string().min(1) });
 const WriteResponse = <T extends z.ZodTypeAny>(result: T) => z.object({ id: z.number(), result });

@@ -4,49 +4,20 @@
  * `GET /superset/fetch_datasource_metadata?datasourceKey=<id>__table`,
  * `GET /superset/filter/{type}/{id}/{column}/` and
  * `GET /api/v1/datasource/{type}/{id}/column/{column}/values/`.
- * Legacy views answer errors as `{error}` (SIP-40 errors stay SIP-40).
+ * Legacy views answer errors as `{error}` (SIP-40 errors stay SIP-40); sign-in, CSRF and
+ * permission failures answer as on every route (the authentication hook).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  BadRequestError,
-  ForbiddenError,
-  SupersetTypedError,
-  TesseraError,
-  UnauthorizedError,
-} from '../../errors.js';
-import { can, type Principal } from '../../security/principal.js';
+import { BadRequestError, SupersetTypedError, TesseraError } from '../../errors.js';
 import type { Services } from '../../services/index.js';
 
 const tags = ['Datasources'];
 const READ = ['can_read', 'Dataset'] as const;
 const WRITE = ['can_write', 'Dataset'] as const;
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * Sign-in, CSRF and permission for the `/datasource/` paths, which lie outside the
- * prefixes the authentication hook guards.
- */
-export function legacyPrincipal(
-  request: FastifyRequest,
-  permission: readonly [string, string],
-): Principal {
-  const p = request.principal;
-  if (!p) throw new UnauthorizedError();
-  if (request.authVia === 'cookie' && !SAFE_METHODS.has(request.method)) {
-    const token = request.headers['x-csrftoken'];
-    if (!token) throw new BadRequestError('The CSRF token is missing.');
-    if (token !== request.csrfSecret) throw new BadRequestError('The CSRF token is invalid.');
-  }
-  if (!can(p, permission[0], permission[1])) throw new ForbiddenError();
-  return p;
-}
-
-/**
- * Runs a legacy view: typed errors become `{error: text}` with their status. Sign-in,
- * CSRF and permission failures are checked before, and answer as every route does.
- */
+/** Runs a legacy view: typed errors become `{error: text}` with their status. */
 async function legacy(reply: FastifyReply, work: () => Promise<unknown>): Promise<unknown> {
   try {
     return await work();
@@ -85,23 +56,25 @@ export function registerDatasourceRoutes(app: FastifyInstance, services: Service
   const datasets = services.datasets;
 
   r.get('/datasource/get/:type/:id/', {
+    config: { permission: READ },
     schema: {
       tags,
       summary: 'The datasource as the explore client takes it',
       params: DatasourceParams,
     },
-    handler: async (request, reply) => {
-      const p = legacyPrincipal(request, READ);
-      return legacy(reply, () => datasets.datasource(p, request.params.type, request.params.id));
-    },
+    handler: async (request, reply) =>
+      legacy(reply, () =>
+        datasets.datasource(request.principal!, request.params.type, request.params.id),
+      ),
   });
 
   r.post('/datasource/save/', {
+    config: { permission: WRITE },
     schema: { tags, summary: 'Save a datasource from the legacy editor (form field data)' },
-    handler: async (request, reply) => {
-      const p = legacyPrincipal(request, WRITE);
-      return legacy(reply, async () => datasets.saveDatasource(p, await dataField(request)));
-    },
+    handler: async (request, reply) =>
+      legacy(reply, async () =>
+        datasets.saveDatasource(request.principal!, await dataField(request)),
+      ),
   });
 
   r.get('/superset/fetch_datasource_metadata', {

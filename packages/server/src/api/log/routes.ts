@@ -36,8 +36,9 @@ async function eventsOf(request: {
 export function registerLogRoutes(app: FastifyInstance, services: Services): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post('/superset/log/', {
-    // Beacons cannot carry headers, so this route takes the session cookie without CSRF.
-    config: { csrfExempt: true },
+    // Beacons cannot carry headers, so this route takes the session cookie without CSRF;
+    // Superset's `has_access` on the log view: can_log on Superset.
+    config: { permission: ['can_log', 'Superset'] as const, csrfExempt: true },
     schema: {
       tags: ['Log'],
       summary: 'Record a batch of usage events',

@@ -1,4 +1,9 @@
-/** Sign-in routes: API tokens (Superset's shapes), the browser session, CSRF token, sign-out. */
+/**
+ * Sign-in routes: API tokens (Superset's shapes), the browser session, CSRF token, sign-out.
+ * The browser's sign-in takes the sign-in page's CSRF token (login CSRF: another site cannot
+ * sign a visitor in to an account of its choosing), sends the person only to a path on this
+ * site afterwards, and signing out ends the session on the server, not only in the browser.
+ */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,16 +14,47 @@ import {
   MessageErrorResponse,
   RefreshResponse,
   SessionLoginRequest,
+  localPath,
 } from '@tessera/core';
 import { randomBytes } from 'node:crypto';
 import { BadRequestError, UnauthorizedError } from '../../errors.js';
 import type { Services } from '../../services/index.js';
+import { requestOrigin } from '../../security/requestOrigin.js';
 import { SESSION_COOKIE } from '../routeConfig.js';
+import {
+  clearLoginCsrf,
+  clearSessionCookie,
+  isLoginCsrfToken,
+  setSessionCookie,
+} from './sessionCookie.js';
 
 const tags = ['Security'];
+/** Sign-in bodies are small: a larger one is refused before it is read. */
+const SIGN_IN_BODY_LIMIT = 16 * 1024;
 
-function safeNext(next: unknown): string {
-  return typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') ? next : '/';
+function isFormPost(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'] ?? '';
+  return /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type);
+}
+
+/**
+ * Login CSRF: the token sent (X-CSRFToken, or the form's `csrf_token`) must be the sign-in
+ * page's (or the current session's). Without one, a form post or a request a browser says
+ * came from another site is refused; API clients posting JSON need none.
+ */
+async function checkLoginCsrf(request: FastifyRequest): Promise<void> {
+  const body = request.body as Record<string, unknown> | null | undefined;
+  const field = body && typeof body === 'object' ? body.csrf_token : undefined;
+  const token = request.headers['x-csrftoken'] ?? field;
+  if (token === undefined || token === '') {
+    if (isFormPost(request) || requestOrigin(request) === 'cross') {
+      throw new BadRequestError('The CSRF token is missing.');
+    }
+    return;
+  }
+  const valid =
+    typeof token === 'string' && (isLoginCsrfToken(request, token) || token === request.csrfSecret);
+  if (!valid) throw new BadRequestError('The CSRF token is invalid.');
 }
 
 export function registerAuthRoutes(app: FastifyInstance, services: Services): void {
@@ -26,6 +62,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
 
   r.post('/api/v1/security/login', {
     config: { public: true, csrfExempt: true },
+    bodyLimit: SIGN_IN_BODY_LIMIT,
     schema: {
       tags,
       summary: 'Sign in and get JWT access (and refresh) tokens',
@@ -35,8 +72,8 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
     handler: async (request) => {
       const { username, password, provider, refresh } = request.body;
       if (provider !== 'db') throw new BadRequestError(`Provider ${provider} is not enabled`);
-      const userId = await services.auth.authenticate(username, password, request.ip);
-      return services.auth.issueApiTokens(userId, refresh === true);
+      const user = await services.auth.authenticate(username, password, request.ip);
+      return services.auth.issueApiTokens(user, refresh === true);
     },
   });
 
@@ -66,28 +103,28 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
   const sessionLogin = async (request: FastifyRequest, reply: FastifyReply) => {
     const parsed = SessionLoginRequest.safeParse(request.body ?? {});
     if (!parsed.success) throw new BadRequestError('Username and password are required');
-    const userId = await services.auth.authenticate(
+    const user = await services.auth.authenticate(
       parsed.data.username,
       parsed.data.password,
       request.ip,
     );
-    const { token, csrf } = await services.auth.issueSession(userId);
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      maxAge: services.auth.sessionTtlSeconds,
-    });
-    if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+    // a session cookie this browser still holds is replaced: that session ends
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await services.auth.signOut(previous);
+    const { token, csrf } = await services.auth.issueSession(user);
+    setSessionCookie(request, reply, token, services.auth.sessionTtlSeconds);
+    clearLoginCsrf(request, reply);
+    if (isFormPost(request)) {
       const next = (request.query as { next?: string }).next;
-      return reply.redirect(safeNext(next));
+      return reply.redirect(localPath(next) ?? '/');
     }
     return { result: { csrf_token: csrf } };
   };
 
   r.post('/login/', {
     config: { public: true, csrfExempt: true },
+    bodyLimit: SIGN_IN_BODY_LIMIT,
+    preValidation: checkLoginCsrf,
     schema: {
       tags,
       summary: 'Browser sign-in: sets the session cookie',
@@ -100,9 +137,11 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
 
   r.get('/logout/', {
     config: { public: true },
-    schema: { tags, summary: 'Browser sign-out: clears the session cookie' },
-    handler: async (_request, reply) => {
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    schema: { tags, summary: 'Browser sign-out: ends the session and clears its cookie' },
+    handler: async (request, reply) => {
+      const session = request.cookies[SESSION_COOKIE];
+      if (session) await services.auth.signOut(session);
+      clearSessionCookie(request, reply);
       return reply.redirect('/login/');
     },
   });

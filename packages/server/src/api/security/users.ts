@@ -13,6 +13,7 @@ import {
 } from '@tessera/core';
 import type { Services } from '../../services/index.js';
 import { parseListQuery } from '../rison.js';
+import { setSessionCookie } from './sessionCookie.js';
 
 const tags = ['Security Users'];
 const LIST_COLUMNS = [
@@ -98,13 +99,27 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
     config: writable,
     schema: {
       tags,
-      summary: 'Update a user (deactivate with active: false, reset the password with password)',
+      summary:
+        'Update a user (deactivate with active: false, reset the password with password; ' +
+        'either ends all their sessions and tokens)',
       params: IdParams,
       body: UserUpdate,
       response: { 200: z.object({ id: z.number(), result: User }) },
     },
-    handler: async (request) => {
-      await services.users.update(request.params.pk, request.body, request.principal!.id);
+    handler: async (request, reply) => {
+      const actor = request.principal!;
+      await services.users.update(request.params.pk, request.body, actor.id);
+      // A new password ends every session of the user; the browser session that set its own
+      // password goes on in a new one (with the same CSRF token).
+      if (
+        request.body.password !== undefined &&
+        request.params.pk === actor.id &&
+        request.authVia === 'cookie'
+      ) {
+        const renewed = await services.auth.renewSession(actor.id, request.csrfSecret ?? undefined);
+        if (renewed)
+          setSessionCookie(request, reply, renewed.token, services.auth.sessionTtlSeconds);
+      }
       return { id: request.params.pk, result: await services.users.get(request.params.pk) };
     },
   });

@@ -6,7 +6,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SqlLabPermalinkCreated, SqlLabPermalinkState } from '@tessera/core';
+import {
+  longerThan,
+  nestedDeeperThan,
+  SqlLabPermalinkCreated,
+  SqlLabPermalinkState,
+  STORED_LIMITS,
+  tooDeepPath,
+} from '@tessera/core';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import type { Services } from '../../services/index.js';
 import { formFields } from '../formFields.js';
@@ -52,37 +59,46 @@ export function registerSqlLabStateRoutes(app: FastifyInstance, services: Servic
 
   r.post('/kv/store/', {
     config: { permission: ['can_store', 'KV'] },
-    schema: { tags, summary: 'Keep a shared query (form field `data`); answers its id' },
+    schema: {
+      tags,
+      summary: 'Keep a shared query (form field `data`); answers its id, an unguessable key',
+    },
     handler: async (request) => {
       if (!flags.SHARE_QUERIES_VIA_KV_STORE) throw new NotFoundError();
       const body = (request.body ?? {}) as Record<string, unknown>;
       const data = body.data;
       if (data === undefined || data === null || data === '')
         throw new ValidationError({ data: ['Missing data for required field.'] }, 400);
+      if (typeof data === 'object' && tooDeepPath(data))
+        throw new ValidationError({ data: [nestedDeeperThan(STORED_LIMITS.jsonDepth)] }, 400);
       const text = typeof data === 'string' ? data : JSON.stringify(data);
+      if (text.length > STORED_LIMITS.longTextLength)
+        throw new ValidationError({ data: [longerThan(STORED_LIMITS.longTextLength)] }, 400);
       return { id: await services.sqlLabSharing.storeValue(request.principal!, text) };
     },
   });
 
-  r.get('/kv/:id', {
-    config: { permission: ['can_get_value', 'KV'] },
-    schema: {
-      tags,
-      summary: 'A shared query kept in the key-value store',
-      params: z.object({ id: z.coerce.number().int() }),
-    },
-    handler: async (request, reply) => {
-      if (!flags.SHARE_QUERIES_VIA_KV_STORE) throw new NotFoundError();
-      const value = await services.sqlLabSharing.storedValue(request.params.id);
-      let json = true;
-      try {
-        JSON.parse(value);
-      } catch {
-        json = false;
-      }
-      return reply.type(json ? 'application/json' : 'text/plain').send(value);
-    },
-  });
+  for (const url of ['/kv/:id/', '/kv/:id']) {
+    r.get(url, {
+      config: { permission: ['can_get_value', 'KV'] },
+      schema: {
+        tags,
+        summary: 'A shared query kept in the key-value store (by the id /kv/store/ answered)',
+        params: z.object({ id: z.string() }),
+      },
+      handler: async (request, reply) => {
+        if (!flags.SHARE_QUERIES_VIA_KV_STORE) throw new NotFoundError();
+        const value = await services.sqlLabSharing.storedValue(request.params.id);
+        let json = true;
+        try {
+          JSON.parse(value);
+        } catch {
+          json = false;
+        }
+        return reply.type(json ? 'application/json' : 'text/plain').send(value);
+      },
+    });
+  }
 
   r.post('/superset/sqllab_viz/', {
     config: { permission: ['can_sqllab', 'Superset'] },

@@ -19,6 +19,7 @@ import {
   SqlValidationAnnotation,
   ValidateSqlPayload,
 } from '@tessera/core';
+import { ValidationError } from '../../errors.js';
 import type { Services } from '../../services/index.js';
 import { parseRison } from '../rison.js';
 
@@ -29,9 +30,16 @@ const RESULTS = { permission: ['can_get_results', 'SQLLab'] as const };
 export function registerSqlLabRoutes(app: FastifyInstance, services: Services): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { sqlLab, sqlTools } = services;
+  /** TESSERA_SQLLAB_MAX_SQL_LENGTH: a longer SQL is refused before anything parses it. */
+  const checkLength = <T extends { sql: string }>(body: T): T => {
+    const max = services.ctx.config.sqlLab.maxSqlLength;
+    if (body.sql.length > max)
+      throw new ValidationError({ sql: [`Longer than maximum length ${max}.`] }, 400);
+    return body;
+  };
 
   const execute = async (request: FastifyRequest, reply: FastifyReply) => {
-    const payload = SqlLabExecutePayload.parse(request.body);
+    const payload = checkLength(SqlLabExecutePayload.parse(request.body));
     const answer = await sqlLab.execute(request.principal!, payload);
     return reply.status(answer.status).send(answer.body);
   };
@@ -94,7 +102,7 @@ export function registerSqlLabRoutes(app: FastifyInstance, services: Services): 
     config: { permission: ['can_format_sql', 'SQLLab'] },
     schema: { tags, summary: 'Format SQL in the engine’s language', body: SqlLabFormatPayload },
     handler: async (request) => ({
-      result: await sqlTools.format(request.principal!, request.body),
+      result: await sqlTools.format(request.principal!, checkLength(request.body)),
     }),
   });
 
@@ -102,15 +110,22 @@ export function registerSqlLabRoutes(app: FastifyInstance, services: Services): 
     config: { permission: ['can_estimate_query_cost', 'SQLLab'] },
     schema: { tags, summary: 'Cost estimate (EXPLAIN) per statement', body: SqlLabEstimatePayload },
     handler: async (request) => ({
-      result: await sqlTools.estimate(request.principal!, request.body.database_id, request.body),
+      result: await sqlTools.estimate(
+        request.principal!,
+        request.body.database_id,
+        checkLength(request.body),
+      ),
     }),
   });
 
+  /** Validated by the routes' schema: a body without `sql` is a 400 naming it. */
+  const LegacyEstimateBody = z.looseObject({
+    sql: z.string(),
+    templateParams: z.unknown().optional(),
+  });
   const legacyEstimate = async (request: FastifyRequest, schema: string | null) => {
     const { db } = z.object({ db: z.coerce.number().int() }).parse(request.params);
-    const body = z
-      .looseObject({ sql: z.string(), templateParams: z.unknown().optional() })
-      .parse(request.body);
+    const body = checkLength(LegacyEstimateBody.parse(request.body));
     return sqlTools.estimate(request.principal!, db, {
       sql: body.sql,
       template_params: body.templateParams,
@@ -124,6 +139,7 @@ export function registerSqlLabRoutes(app: FastifyInstance, services: Services): 
       tags,
       summary: 'Legacy cost estimate',
       params: z.object({ db: z.coerce.number().int() }),
+      body: LegacyEstimateBody,
     },
     handler: async (request) => legacyEstimate(request, null),
   });
@@ -133,6 +149,7 @@ export function registerSqlLabRoutes(app: FastifyInstance, services: Services): 
       tags,
       summary: 'Legacy cost estimate in a schema',
       params: z.object({ db: z.coerce.number().int(), schema: z.string() }),
+      body: LegacyEstimateBody,
     },
     handler: async (request) => legacyEstimate(request, request.params.schema),
   });
@@ -148,7 +165,11 @@ export function registerSqlLabRoutes(app: FastifyInstance, services: Services): 
         response: { 200: z.object({ result: z.array(SqlValidationAnnotation) }) },
       },
       handler: async (request) => ({
-        result: await sqlTools.validate(request.principal!, request.params.pk, request.body),
+        result: await sqlTools.validate(
+          request.principal!,
+          request.params.pk,
+          checkLength(request.body),
+        ),
       }),
     });
   }

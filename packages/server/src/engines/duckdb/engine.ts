@@ -9,6 +9,7 @@ import {
   JSDuckDBValueConverter,
   ResultReturnType,
   type DuckDBConnection,
+  type DuckDBDataChunk,
   type DuckDBResult,
   type DuckDBValue,
   type DuckDBValueConverter,
@@ -29,6 +30,10 @@ import type {
 import { fileDatabase } from '../fileDatabase.js';
 import { IntrospectedEngine } from '../introspectedEngine.js';
 import { normaliseInteger } from '../values.js';
+import { SupersetTypedError } from '../../errors.js';
+import { SqlAnalysisError } from '../statementAnalysis.js';
+import { analyzeDuckdbSql } from './analysis.js';
+import { lockedConfig, scratchLockdown } from './lockdown.js';
 import { DuckdbIntrospection } from './introspection.js';
 import { chunkRows } from './rows.js';
 import { DUCKDB_ERROR_RULES, DUCKDB_LIMIT_DIALECT, duckdbSpec } from './spec.js';
@@ -81,18 +86,38 @@ export class DuckdbEngine extends IntrospectedEngine {
 
   static async open(uri: string, options: ConnectOptions = {}): Promise<DuckdbEngine> {
     const { parsed, database, file } = fileDatabase(duckdbSpec, uri, options);
+    const config = lockedConfig(parsed.query, options.fileAccess);
     let instance: DuckDBInstance;
     try {
       instance =
         file === ':memory:'
-          ? await DuckDBInstance.create(file, parsed.query)
-          : await DuckDBInstance.fromCache(file, parsed.query);
+          ? await DuckDBInstance.create(file, config)
+          : await DuckDBInstance.fromCache(file, config);
     } catch (error) {
       throw mapEngineError('DuckDB', { message: errorMessage(error) }, DUCKDB_ERROR_RULES);
     }
     const engine = new DuckdbEngine(instance, database);
     await engine.meta('SELECT 1');
     return engine;
+  }
+
+  /**
+   * An in-memory DuckDB for the server's own work on files (reading an upload) that
+   * reaches only `directories` (each ending in `/`) and nothing else of the host.
+   */
+  static async openScratch(directories: string[]): Promise<DuckdbEngine> {
+    const instance = await DuckDBInstance.create(':memory:');
+    const conn = await instance.connect();
+    try {
+      for (const statement of scratchLockdown(directories)) await conn.run(statement);
+    } catch (error) {
+      conn.closeSync();
+      instance.closeSync();
+      throw error;
+    } finally {
+      conn.closeSync();
+    }
+    return new DuckdbEngine(instance, ':memory:');
   }
 
   mapError(error: unknown): Error {
@@ -211,6 +236,63 @@ export class DuckdbEngine extends IntrospectedEngine {
     }
   }
 
+  /** The raw data chunks of a query of the server's own (rows to append elsewhere). */
+  async *chunks(sql: string): AsyncGenerator<DuckDBDataChunk> {
+    const conn = await this.instance.connect();
+    try {
+      const result = await conn.stream(sql).catch((e: unknown) => {
+        throw this.mapError(e);
+      });
+      for (;;) {
+        const chunk = await result.fetchChunk().catch((e: unknown) => {
+          throw this.mapError(e);
+        });
+        if (!chunk || chunk.rowCount === 0) return;
+        yield chunk;
+      }
+    } finally {
+      conn.closeSync();
+    }
+  }
+
+  /**
+   * The server's own rows written in one transaction on one connection: `before`, then
+   * every chunk appended to `schema.table` (DuckDB's appender, no SQL), then `after`.
+   * Nothing of it stays when any step fails. Never for users' SQL.
+   */
+  async appendRows(
+    target: { schema: string | null; table: string },
+    chunks: AsyncIterable<DuckDBDataChunk>,
+    before: string[],
+    after: string[],
+  ): Promise<void> {
+    const conn = await this.instance.connect();
+    try {
+      await conn.run('BEGIN TRANSACTION');
+      try {
+        for (const statement of before) await conn.run(statement);
+        const appender = await conn.createAppender(target.table, target.schema);
+        try {
+          for await (const chunk of chunks) appender.appendDataChunk(chunk);
+          appender.flushSync();
+        } finally {
+          try {
+            appender.closeSync();
+          } catch {
+            // the error that stopped the appending is the one to report
+          }
+        }
+        for (const statement of after) await conn.run(statement);
+        await conn.run('COMMIT');
+      } catch (error) {
+        await conn.run('ROLLBACK').catch(() => undefined);
+        throw error instanceof SupersetTypedError ? error : this.mapError(error);
+      }
+    } finally {
+      conn.closeSync();
+    }
+  }
+
   /** Metadata queries: object rows with the value rules applied. */
   async meta<T extends object>(sql: string, params: unknown[] = []): Promise<T[]> {
     return this.withConnection({}, async (conn) => {
@@ -224,6 +306,15 @@ export class DuckdbEngine extends IntrospectedEngine {
         throw this.mapError(error);
       }
     });
+  }
+
+  /** DuckDB's parse errors are answered as a run would answer them. */
+  async analyze(sql: string) {
+    try {
+      return await analyzeDuckdbSql(sql);
+    } catch (error) {
+      throw error instanceof SqlAnalysisError ? this.mapError(error) : error;
+    }
   }
 
   /** The root operator's estimated cardinality from `EXPLAIN (FORMAT JSON)`. */

@@ -141,4 +141,12 @@ export class DuckdbIntrospection {
     );
     return rows.map((r) => r.name);
   }
+
+  /** The database's macros (DuckDB's user-defined functions). */
+  async userFunctions(): Promise<string[]> {
+    const rows = await this.engine.meta<{ name: string }>(
+      'SELECT DISTINCT function_name AS name FROM duckdb_functions() WHERE NOT internal',
+    );
+    return rows.map((r) => r.name);
+  }
 }

@@ -26,6 +26,7 @@ import { parseUri } from '../uri.js';
 import { normaliseBigInts } from '../values.js';
 import { MysqlIntrospection } from './introspection.js';
 import { MYSQL_ERROR_RULES, MYSQL_LIMIT_DIALECT } from './spec.js';
+import { analyzeOffThread } from '../offThreadAnalysis.js';
 
 const BINARY_CHARSET = 63;
 
@@ -186,13 +187,24 @@ export class MysqlEngine extends IntrospectedEngine {
         },
         mapError: (error) => this.mapError(error),
       });
+    let readOnly = false;
     try {
       if (options.schema) await conn.query(`USE ${this.spec.quoteIdentifier(options.schema)}`);
-      return await work(conn, guard);
+      if (options.readOnly) {
+        await conn.query('START TRANSACTION READ ONLY');
+        readOnly = true;
+      }
+      const result = await work(conn, guard);
+      if (readOnly) {
+        await conn.query('COMMIT');
+        readOnly = false;
+      }
+      return result;
     } catch (error) {
       discard = true;
       throw error;
     } finally {
+      if (readOnly) await conn.query('ROLLBACK').catch(() => (discard = true));
       if (options.schema && !discard) {
         if (this.config.database) {
           await conn
@@ -285,6 +297,10 @@ export class MysqlEngine extends IntrospectedEngine {
     } catch (error) {
       throw this.mapError(error);
     }
+  }
+
+  analyze(sql: string) {
+    return analyzeOffThread({ parser: 'mysql', sql });
   }
 
   /** Superset has no cost estimate for MySQL. */

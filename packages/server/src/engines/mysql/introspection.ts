@@ -183,4 +183,13 @@ export class MysqlIntrospection {
     );
     return [...new Set([...MYSQL_FUNCTION_NAMES, ...rows.map((r) => r.name)])].sort();
   }
+
+  /** Stored functions and procedures of every schema the connection sees. */
+  async userFunctions(): Promise<string[]> {
+    const rows = await this.engine.meta<{ name: string }>(
+      `SELECT DISTINCT ROUTINE_NAME AS name FROM information_schema.ROUTINES
+       WHERE ROUTINE_SCHEMA NOT IN ('sys', 'mysql', 'information_schema', 'performance_schema')`,
+    );
+    return rows.map((r) => r.name);
+  }
 }

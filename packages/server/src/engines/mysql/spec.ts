@@ -112,6 +112,10 @@ function mysqlFamilySpec(engine: 'mysql' | 'mariadb', engineName: string): Engin
     parametersSchema: BASIC_PARAMETERS_JSON_SCHEMA,
     engineInformation: { supports_file_upload: true, disable_ssh_tunneling: false },
     supportsCostEstimate: false,
+    foldsIdentifiers: false,
+    disallowedFunctions: new Set(['version', 'sys_exec', 'sys_eval', 'sleep', 'benchmark']),
+    fileFunctions: new Set(['load_file']),
+    safeTableFunctions: new Set(),
     buildUri: (parameters) => buildHostUri(`${engine}+mysqldb`, ENCRYPTION_PARAMETERS, parameters),
     parametersFromUri: (uri) => hostParametersFromUri(uri, ENCRYPTION_PARAMETERS),
     ...dialectSpec({

@@ -23,6 +23,8 @@ import { parseUri } from '../uri.js';
 import { normaliseInteger, parseNaiveTimestamp } from '../values.js';
 import { PostgresIntrospection } from './introspection.js';
 import { POSTGRES_ERROR_RULES, POSTGRES_LIMIT_DIALECT, postgresSpec } from './spec.js';
+import { SqlAnalysisError } from '../statementAnalysis.js';
+import { analyzeOffThread } from '../offThreadAnalysis.js';
 
 const OID = {
   INT8: 20,
@@ -181,12 +183,23 @@ export class PostgresEngine extends IntrospectedEngine {
     const limited = limitSql(sql, options.limit, options.offset, POSTGRES_LIMIT_DIALECT);
     const client = await this.acquire();
     let broken = false;
+    let readOnly = false;
     try {
+      if (options.readOnly) {
+        await client.query('BEGIN READ ONLY');
+        readOnly = true;
+      }
       if (options.schema)
-        await client.query(`SET search_path TO ${this.spec.quoteIdentifier(options.schema)}`);
+        await client.query(
+          `SET ${readOnly ? 'LOCAL ' : ''}search_path TO ${this.spec.quoteIdentifier(options.schema)}`,
+        );
       const raw = (await this.guard(client, limited.sql, options, () =>
         client.query({ text: limited.sql, values: params, rowMode: 'array' }),
       )) as unknown as PgRaw | PgRaw[];
+      if (readOnly) {
+        await client.query('COMMIT');
+        readOnly = false;
+      }
       const results = Array.isArray(raw) ? raw : [raw];
       const last =
         [...results].reverse().find((r) => r.fields && r.fields.length > 0) ??
@@ -201,7 +214,8 @@ export class PostgresEngine extends IntrospectedEngine {
       broken = true;
       throw error;
     } finally {
-      if (options.schema && !broken)
+      if (readOnly) await client.query('ROLLBACK').catch(() => (broken = true));
+      if (options.schema && !broken && !options.readOnly)
         await client.query('RESET search_path').catch(() => (broken = true));
       client.release(broken);
     }
@@ -259,6 +273,20 @@ export class PostgresEngine extends IntrospectedEngine {
       return (await this.pool.query(sql, params)).rows as T[];
     } catch (error) {
       throw this.mapError(error, sql);
+    }
+  }
+
+  /** PostgreSQL's parse errors are answered as the server would answer them. */
+  async analyze(sql: string) {
+    try {
+      return await analyzeOffThread({ parser: 'postgresql', sql });
+    } catch (error) {
+      if (!(error instanceof SqlAnalysisError)) throw error;
+      const position = error.position === undefined ? {} : { position: String(error.position) };
+      throw this.mapError(
+        Object.assign(new Error(error.message), { code: '42601' }, position),
+        sql,
+      );
     }
   }
 

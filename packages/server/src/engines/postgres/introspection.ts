@@ -212,4 +212,17 @@ export class PostgresIntrospection {
     );
     return rows.map((r) => r.name);
   }
+
+  /** Functions and procedures outside the system schemas and not of an extension. */
+  async userFunctions(): Promise<string[]> {
+    const rows = await this.engine.meta<{ name: string }>(
+      `SELECT DISTINCT p.proname AS name FROM pg_proc p
+       JOIN pg_namespace n ON n.oid = p.pronamespace
+       WHERE n.nspname NOT IN ('pg_catalog', 'information_schema')
+         AND NOT EXISTS (SELECT 1 FROM pg_depend d
+                         WHERE d.classid = 'pg_proc'::regclass AND d.objid = p.oid
+                           AND d.deptype = 'e')`,
+    );
+    return rows.map((r) => r.name);
+  }
 }

@@ -21,6 +21,8 @@ import { normaliseInteger, parseNaiveTimestamp } from '../values.js';
 import { SqliteIntrospection } from './introspection.js';
 import { SQLITE_ERROR_RULES, SQLITE_LIMIT_DIALECT, sqliteSpec } from './spec.js';
 import { SqliteWorker, type WorkerColumn } from './worker.js';
+import { SqlAnalysisError } from '../statementAnalysis.js';
+import { analyzeSqliteSql, type Opcode, type SchemaEntry } from './analysis.js';
 
 /** better-sqlite3 binds numbers, strings, bigints, buffers and null. */
 function bindable(value: unknown): unknown {
@@ -138,6 +140,31 @@ export class SqliteEngine extends IntrospectedEngine {
   async meta<T extends object>(sql: string, params: unknown[] = []): Promise<T[]> {
     const result = await this.run(sql, params, {}, true);
     return result.rows as T[];
+  }
+
+  /** SQLite's compile errors are answered as a run would answer them. */
+  async analyze(sql: string) {
+    try {
+      return await this.compiledAnalysis(sql);
+    } catch (error) {
+      throw error instanceof SqlAnalysisError ? this.mapError(error) : error;
+    }
+  }
+
+  private compiledAnalysis(sql: string) {
+    return analyzeSqliteSql(
+      {
+        explain: (statement) => this.meta<Opcode>(`EXPLAIN ${statement}`),
+        schema: () =>
+          this.meta<SchemaEntry>(
+            `SELECT 0 AS db, 1 AS rootpage, 'sqlite_master' AS name
+             UNION ALL SELECT 1, 1, 'sqlite_temp_master'
+             UNION ALL SELECT 0, rootpage, tbl_name FROM main.sqlite_schema WHERE rootpage > 0
+             UNION ALL SELECT 1, rootpage, tbl_name FROM temp.sqlite_schema WHERE rootpage > 0`,
+          ),
+      },
+      sql,
+    );
   }
 
   /** Superset has no cost estimate for SQLite. */

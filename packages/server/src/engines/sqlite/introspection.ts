@@ -134,4 +134,9 @@ export class SqliteIntrospection {
       return [...SQLITE_FUNCTION_NAMES];
     }
   }
+
+  /** SQLite databases define no functions of their own (the application registers them). */
+  async userFunctions(): Promise<string[]> {
+    return [];
+  }
 }

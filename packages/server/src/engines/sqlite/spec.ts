@@ -95,6 +95,17 @@ export const sqliteSpec: EngineSpec = {
   parametersSchema: null,
   engineInformation: { supports_file_upload: true, disable_ssh_tunneling: true },
   supportsCostEstimate: false,
+  foldsIdentifiers: true,
+  disallowedFunctions: new Set(),
+  fileFunctions: new Set([
+    'sqlite_attach',
+    'load_extension',
+    'vacuum_into',
+    'readfile',
+    'writefile',
+    'edit',
+  ]),
+  safeTableFunctions: new Set(),
   buildUri: (parameters) => buildFileUri('sqlite', parameters),
   parametersFromUri: fileParametersFromUri,
   ...dialectSpec({

@@ -242,6 +242,38 @@ describe('compileQuery values and reports', () => {
     expect(compiled.sql).not.toContain('num');
   });
 
+  it('adds the values predicate only when the query asks for it, after RLS', () => {
+    const dataset = { ...birthNames(), fetch_values_predicate: "state <> 'XX' -- no test rows" };
+    const context = {
+      roleIds: [2],
+      rlsRules: [
+        {
+          clause: "gender = 'girl'",
+          group_key: null,
+          filter_type: 'Regular' as const,
+          role_ids: [2],
+          table_ids: [1],
+        },
+      ],
+    };
+    const values = compileQuery(
+      queryObject({ columns: ['name'], metrics: [], apply_fetch_values_predicate: true }),
+      dataset,
+      postgresSpec,
+      context,
+    );
+    expect(values.sql).toContain("WHERE ((gender = 'girl')) AND (state <> 'XX')");
+    const chart = compileQuery(queryObject({ columns: ['name'] }), dataset, postgresSpec, context);
+    expect(chart.sql).not.toContain('XX');
+    expect(() =>
+      compileQuery(
+        queryObject({ columns: ['name'], apply_fetch_values_predicate: true }),
+        { ...dataset, fetch_values_predicate: '1 = 1) OR (1 = 1' },
+        postgresSpec,
+      ),
+    ).toThrow(QueryObjectValidationError);
+  });
+
   it('writes values as literals on MySQL when the text itself has a question mark', () => {
     const compiled = compile(
       {

@@ -144,7 +144,7 @@ export function compileQuery(
       ? { ...withTimeGrain(scope, rawTimeColumn, timeGrain ?? ''), label: DTTM_ALIAS }
       : null;
 
-  // WHERE: legacy time filter, filters, RLS, extras.where (Superset's order).
+  // WHERE: legacy time filter, filters, RLS, extras.where, values predicate (Superset's order).
   const filters = compileFilters(scope, {
     query,
     timestampColumn: rawTimeColumn,
@@ -166,6 +166,11 @@ export function compileQuery(
   where.push(...rls.map((clause) => sql`${clause}`));
   if (query.extras.where?.trim()) {
     where.push(sql`${scope.requestSql(query.extras.where, 'WHERE clause')}`);
+  }
+  // Superset's `apply_fetch_values_predicate`: the dataset's values predicate, last.
+  const valuesPredicate = dataset.fetch_values_predicate?.trim();
+  if (query.apply_fetch_values_predicate && valuesPredicate) {
+    where.push(sql`${scope.storedSql(valuesPredicate, 'values predicate')}`);
   }
   const having = [...filters.having];
   if (query.extras.having?.trim()) {

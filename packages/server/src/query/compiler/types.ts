@@ -41,6 +41,11 @@ export interface CompilerDataset {
   extra?: string | Record<string, unknown> | null;
   /** JSON text or object: extra Jinja variables for this dataset's SQL. */
   template_params?: string | Record<string, unknown> | null;
+  /**
+   * The dataset's values predicate: ANDed into WHERE when the query object asks for it
+   * (`apply_fetch_values_predicate`, as filter value lists do).
+   */
+  fetch_values_predicate?: string | null;
 }
 
 /** A row level security rule (`/rowlevelsecurity/`). */

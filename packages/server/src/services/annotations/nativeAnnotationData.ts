@@ -13,6 +13,7 @@ import { annotationsInWindow, findAnnotationLayer } from '../../meta/annotations
 import type { MetaStore } from '../../meta/store.js';
 import { NotFoundError } from '../../errors.js';
 import { LAYER_NOT_FOUND } from './errors.js';
+import { safeAnnotation } from './presenters.js';
 
 /** A window bound: epoch ms (as the query compiler's from/to), a Date, ISO text, or open. */
 export type WindowBound = number | Date | string | null | undefined;
@@ -48,7 +49,7 @@ export async function nativeAnnotationData(
   );
   return {
     columns: [...NATIVE_ANNOTATION_COLUMNS],
-    records: rows.map((r) => ({
+    records: rows.map(safeAnnotation).map((r) => ({
       start_dttm: annotationDateTimeToEpochMs(r.start_dttm),
       end_dttm: r.end_dttm === null ? null : annotationDateTimeToEpochMs(r.end_dttm),
       short_descr: r.short_descr,

@@ -7,6 +7,7 @@ import type {
 } from '@tessera/core';
 import type { AnnotationLayerRow, AnnotationRow, AuditNames } from '../../meta/annotations.js';
 import { naturalTime } from '../datasets/humanize.js';
+import { guardStoredRow, storedText } from '../storedValues.js';
 
 const names = (first: string | null, last: string | null) =>
   first === null ? null : { first_name: first, last_name: last ?? '' };
@@ -15,8 +16,15 @@ const ref = (id: number | null, first: string | null) =>
   id === null || first === null ? null : { id, first_name: first };
 
 export function presentLayer(row: AnnotationLayerRow): AnnotationLayerShow {
-  return { id: row.id, name: row.name, descr: row.descr };
+  return { id: row.id, name: row.name, descr: storedText(row.descr, 'annotation_layer.descr') };
 }
+
+/** The row with each field unreadable within the stored limits made null (storedValues.ts). */
+export const safeAnnotation = <T extends AnnotationRow>(row: T): T =>
+  guardStoredRow<AnnotationRow>(row, 'annotation', {
+    json: ['json_metadata'],
+    text: ['long_descr'],
+  }) as T;
 
 export function presentLayerListItem(
   row: AnnotationLayerRow & AuditNames,
@@ -32,7 +40,8 @@ export function presentLayerListItem(
   };
 }
 
-export function presentAnnotation(row: AnnotationRow & { layer_name: string }): AnnotationShow {
+export function presentAnnotation(stored: AnnotationRow & { layer_name: string }): AnnotationShow {
+  const row = safeAnnotation(stored);
   return {
     id: row.id,
     short_descr: row.short_descr,
@@ -45,9 +54,10 @@ export function presentAnnotation(row: AnnotationRow & { layer_name: string }): 
 }
 
 export function presentAnnotationListItem(
-  row: AnnotationRow & AuditNames,
+  stored: AnnotationRow & AuditNames,
   now = new Date(),
 ): AnnotationListItem {
+  const row = safeAnnotation(stored);
   return {
     id: row.id,
     short_descr: row.short_descr,

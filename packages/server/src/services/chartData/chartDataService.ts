@@ -22,6 +22,7 @@ import { findChart } from '../../meta/charts.js';
 import { hashKey, QUERY_CONTEXT_KEY_PREFIX } from './cacheKeys.js';
 import { ChartDatasetCache, type ChartDataset } from './chartDataset.js';
 import { executePlan, type QueryRunResult } from './queryExecution.js';
+import { RequestDeadline } from './requestDeadline.js';
 import { planQuery, type PlanContext, type QueryPlan } from './queryPlan.js';
 import {
   parseQueryContext,
@@ -65,6 +66,8 @@ export interface ChartDataRunOptions {
   /** Keep the query context for `GET /chart/data/<key>` (async jobs). */
   cacheQueryContext?: boolean;
   signal?: AbortSignal;
+  /** When the request arrived (epoch ms): the query timeout counts from then. */
+  startedAt?: number;
 }
 
 interface CacheEntry {
@@ -95,6 +98,10 @@ export class ChartDataService {
     body: unknown,
     options: ChartDataRunOptions = {},
   ): Promise<ChartDataOutcome> {
+    const deadline = new RequestDeadline(
+      this.ctx.config.query.timeoutSeconds * 1000,
+      options.startedAt,
+    );
     const context = parseQueryContext(body);
     const ds = await this.datasets.load(this.deps, principal, context.datasource);
     const rlsRules = await this.rowLevelSecurity.allRules();
@@ -110,11 +117,13 @@ export class ChartDataService {
         plan: this.plan(principal, ds, query, resultType, context, now, rlsRules),
       };
     });
+    deadline.check(ds.engine.spec.engineName);
     for (const { resultType, plan } of planned) {
       queries.push(
         await this.answer(principal, ds, resultType, plan, context, timeout, {
           ...options,
           force: context.force,
+          deadline,
         }),
       );
     }
@@ -201,7 +210,7 @@ export class ChartDataService {
     plan: QueryPlan | { error: string } | null,
     context: QueryContext,
     timeout: { seconds: number; store: boolean },
-    options: ChartDataRunOptions & { force: boolean },
+    options: ChartDataRunOptions & { force: boolean; deadline: RequestDeadline },
   ): Promise<ChartDataQueryOutcome> {
     if (resultType === 'columns') return { json: columnsResult(ds), rows: null };
     if (resultType === 'timegrains') return { json: timeGrainsResult(ds), rows: null };
@@ -220,28 +229,34 @@ export class ChartDataService {
     const isCached = entry !== null;
     if (!entry) {
       if (options.forceCached) throw new CacheLoadError();
-      const result = await executePlan(ds, plan, {
-        timeoutMs: this.ctx.config.query.timeoutSeconds * 1000,
-        signal: options.signal,
-        annotations: (layers, window, query) =>
-          annotationData(
-            {
-              store: this.ctx.store,
-              logger: this.ctx.logger,
-              charts: {
-                force: options.force,
-                findChart: (id) => findChart(this.ctx.store.db, id),
-                runFirst: async (body) => {
-                  const outcome = await this.run(principal, body, { signal: options.signal });
-                  return (outcome.queries[0]?.json ?? {}) as SourceResult;
+      const { deadline } = options;
+      const result = await deadline.run(ds.engine.spec.engineName, options.signal, (signal) =>
+        executePlan(ds, plan, {
+          timeoutMs: deadline.timeoutMs,
+          signal,
+          annotations: (layers, window, query) =>
+            annotationData(
+              {
+                store: this.ctx.store,
+                logger: this.ctx.logger,
+                charts: {
+                  force: options.force,
+                  findChart: (id) => findChart(this.ctx.store.db, id),
+                  runFirst: async (body) => {
+                    const outcome = await this.run(principal, body, {
+                      signal,
+                      startedAt: deadline.at - deadline.timeoutMs,
+                    });
+                    return (outcome.queries[0]?.json ?? {}) as SourceResult;
+                  },
                 },
               },
-            },
-            layers,
-            window,
-            query,
-          ),
-      });
+              layers,
+              window,
+              query,
+            ),
+        }),
+      );
       entry = { dttm: new Date().toISOString().slice(0, 19), result };
       // Async results are kept for their result_url even when caching is off.
       const seconds = timeout.store

@@ -120,6 +120,7 @@ export function compilerDataset(parts: DatasetParts, engine: Engine): CompilerDa
     })),
     extra: row.extra,
     template_params: row.template_params,
+    fetch_values_predicate: row.fetch_values_predicate,
   };
 }
 

@@ -4,7 +4,7 @@
  * replay by `GET /chart/data/<cache_key>` (Superset's `cache_values`: no `force`).
  */
 import type { ZodError } from 'zod';
-import { QueryContext } from '@tessera/core';
+import { nestedDeeperThan, QueryContext, STORED_LIMITS, tooDeepPath } from '@tessera/core';
 import { BadRequestError } from '../../errors.js';
 
 export type { QueryContext };
@@ -18,16 +18,23 @@ function fieldMessages(error: ZodError): Record<string, string[]> {
   return fields;
 }
 
+const incorrect = (fields: Record<string, string[]>) =>
+  new BadRequestError(`Request is incorrect: ${JSON.stringify(fields)}`);
+
 export function parseQueryContext(body: unknown): QueryContext {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new BadRequestError('Request is not JSON');
   }
-  const parsed = QueryContext.safeParse(body);
-  if (!parsed.success) {
-    throw new BadRequestError(
-      `Request is incorrect: ${JSON.stringify(fieldMessages(parsed.error))}`,
-    );
+  const deep = tooDeepPath(body, STORED_LIMITS.jsonDepth);
+  if (deep) {
+    // Named by its keys: `queries.0.filters.0.val`, not the indexes inside the value.
+    let end = deep.length;
+    while (end > 0 && typeof deep[end - 1] === 'number') end -= 1;
+    const field = deep.slice(0, end).map(String).join('.') || '_schema';
+    throw incorrect({ [field]: [nestedDeeperThan(STORED_LIMITS.jsonDepth)] });
   }
+  const parsed = QueryContext.safeParse(body);
+  if (!parsed.success) throw incorrect(fieldMessages(parsed.error));
   return parsed.data;
 }
 

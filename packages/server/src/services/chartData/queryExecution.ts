@@ -14,6 +14,7 @@ import { applyPostProcessing } from '@tessera/core';
 import type { CompiledQuery } from '../../query/compiler/index.js';
 import { frameFromResult } from '../../query/execution/resultFrame.js';
 import { payloadFromFrame, type QueryResultData } from '../../query/execution/resultPayload.js';
+import { checkDatasetQuery } from '../databases/sqlPolicy.js';
 import type { AnnotationWindowMs } from './annotations.js';
 import type { ChartDataset } from './chartDataset.js';
 import { asBadRequest, type QueryPlan } from './queryPlan.js';
@@ -42,6 +43,12 @@ export interface ExecutionOptions {
 }
 
 async function run(ds: ChartDataset, compiled: CompiledQuery, options: ExecutionOptions) {
+  await checkDatasetQuery({
+    engine: ds.engine,
+    database: ds.database,
+    sql: compiled.sql,
+    dataset: ds.row,
+  });
   const result = await ds.engine.execute(compiled.sql, compiled.params, {
     schema: ds.row.schema,
     timeoutMs: options.timeoutMs,

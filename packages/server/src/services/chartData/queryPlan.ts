@@ -11,6 +11,7 @@ import type { CompileContext, CompiledQuery } from '../../query/compiler/index.j
 import { applicableRlsRules, compileQuery } from '../../query/compiler/index.js';
 import { renderSqlForDisplay } from '../../query/execution/displaySql.js';
 import { hashKey } from './cacheKeys.js';
+import { CHART_SOURCE_TYPES } from './chartAnnotations.js';
 import type { ChartDataset } from './chartDataset.js';
 import type { ChartDataResultType } from './resultTypes.js';
 import { effectiveQuery } from './resultTypes.js';
@@ -93,6 +94,17 @@ export function planQuery(
     datasetId: ds.row.id,
     roleIds: context.roleIds ?? [],
   }).map((rule) => [rule.group_key, rule.clause]);
+  // Layers from saved charts run those charts' queries as this user (their datasets' access
+  // and RLS, not this dataset's): their rows are this user's, and so is the cache entry.
+  const annotationScope = query.annotation_layers.some((layer) =>
+    CHART_SOURCE_TYPES.has(String(layer.sourceType ?? '')),
+  )
+    ? {
+        user: context.user?.id ?? null,
+        roles: [...(context.roleIds ?? [])].sort((a, b) => a - b),
+        guest: context.guestRlsRules ?? [],
+      }
+    : undefined;
   const cacheKey = hashKey({
     v: 1,
     datasource: `${ds.row.id}__table`,
@@ -112,6 +124,7 @@ export function planQuery(
     })),
     post_processing: query.post_processing,
     annotation_layers: query.annotation_layers,
+    annotation_scope: annotationScope,
   });
   return {
     resultType,

@@ -31,7 +31,7 @@ import { findDatasetById, type MetaTransaction } from '../../meta/datasets.js';
 import { addFavorite, favoriteIds, removeFavorite } from '../../meta/favorites.js';
 import { nowIso } from '../../meta/store.js';
 import { datasetPerm, schemaPerm } from '../../security/dataAccess.js';
-import { isAdminPrincipal, type Principal } from '../../security/principal.js';
+import type { Principal } from '../../security/principal.js';
 import { listOrBadRequest, selectColumns } from '../annotations/annotationLayerService.js';
 import { queryContextOfFormData } from '../chartData/legacyFormData.js';
 import type { ServiceContext } from '../context.js';
@@ -308,7 +308,7 @@ export class ChartService {
         page: q.page ?? 0,
         pageSize: pageSizeOf(q),
         includeIds: q.include_ids,
-        viewerId: isAdminPrincipal(p) ? null : p.id,
+        viewer: this.dashboards.viewer(p),
       });
       return {
         count,

@@ -47,8 +47,15 @@ const safeHtml = new FilterXSS({
   css: false,
 });
 
-/** The safe HTML of a markdown text; an empty or missing text gives ''. */
+/**
+ * The safe HTML of a markdown text; an empty or missing text gives '', and so does a text
+ * the markdown parser cannot read (a pathological one can exhaust its stack).
+ */
 export function safeMarkdown(raw: string | null | undefined): string {
   if (!raw) return '';
-  return safeHtml.process(markdownParser.parse(raw) as string).trim();
+  try {
+    return safeHtml.process(markdownParser.parse(raw) as string).trim();
+  } catch {
+    return '';
+  }
 }

@@ -7,6 +7,7 @@ import { datasetName } from '../datasets/access.js';
 import { exploreUrlOf } from '../datasets/presenters.js';
 import { naturalTime } from '../datasets/humanize.js';
 import { safeMarkdown } from './markdown.js';
+import { storedJsonObject, storedJsonText, storedText } from '../storedValues.js';
 
 /** `2024-05-01T10:00:00.000000+0000`-style UTC time (Superset's `changed_on_utc`). */
 function utcText(iso: string): string {
@@ -32,17 +33,21 @@ function thumbnailUrlOf(row: ChartRow): string {
   return `/api/v1/chart/${row.id}/thumbnail/${digest}/`;
 }
 
-/** The saved form data as an object, or null when `params` is not a JSON object. */
+/**
+ * The saved form data as an object, or null when `params` is not a JSON object within the
+ * stored limits (storedValues.ts).
+ */
 export function savedParams(params: string | null): Record<string, unknown> | null {
-  if (!params) return null;
-  try {
-    const value: unknown = JSON.parse(params);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
+  return storedJsonObject(params, 'slices.params');
+}
+
+/** The chart's stored JSON texts and description, each null when unreadable or oversized. */
+function storedFields(row: ChartRow) {
+  return {
+    description: storedText(row.description, 'slices.description'),
+    params: storedJsonText(row.params, 'slices.params'),
+    query_context: storedJsonText(row.query_context, 'slices.query_context'),
+  };
 }
 
 /** Superset's `Slice.form_data`: the params with the chart's id, viz type and datasource. */
@@ -92,6 +97,7 @@ export function presentChartListItem(
   const createdBy = user(row.created_by_fk, row.created_by_first_name, row.created_by_last_name);
   const changedBy = user(row.changed_by_fk, row.changed_by_first_name, row.changed_by_last_name);
   const url = chartUrlOf(row.id);
+  const stored = storedFields(row);
   return {
     id: row.id,
     uuid: row.uuid,
@@ -100,8 +106,8 @@ export function presentChartListItem(
     slice_url: url,
     edit_url: `/chart/edit/${row.id}`,
     viz_type: row.viz_type,
-    description: row.description,
-    description_markeddown: safeMarkdown(row.description),
+    description: stored.description,
+    description_markeddown: safeMarkdown(stored.description),
     datasource_id: row.datasource_id,
     datasource_type: row.datasource_type,
     ...datasourceParts(row),
@@ -109,8 +115,8 @@ export function presentChartListItem(
       row.table_name !== null
         ? { table_name: row.table_name, default_endpoint: row.table_default_endpoint }
         : null,
-    params: row.params,
-    query_context: row.query_context,
+    params: stored.params,
+    query_context: stored.query_context,
     form_data: formDataOf(row),
     owners: ownersOf(row, owners),
     created_by: createdBy,
@@ -143,15 +149,14 @@ export function presentChart(
   dashboards: ChartDashboardRow[],
   now: Date,
 ): ChartShow {
+  const stored = storedFields(row);
   return {
     id: row.id,
     uuid: row.uuid,
     slice_name: row.slice_name,
     url: chartUrlOf(row.id),
     viz_type: row.viz_type,
-    description: row.description,
-    params: row.params,
-    query_context: row.query_context,
+    ...stored,
     datasource_id: row.datasource_id,
     datasource_type: row.datasource_type,
     ...datasourceParts(row),

@@ -8,6 +8,7 @@ import { buildQueryContext, type QueryFormData } from '@tessera/charts/query';
 import { BadRequestError } from '../../errors.js';
 import type { ChartRow } from '../../meta/charts.js';
 import { formDataOf, savedParams } from './presenters.js';
+import { storedJsonObject } from '../storedValues.js';
 
 export const NO_QUERY_CONTEXT = 'Chart has no query context saved. Please save the chart again.';
 
@@ -20,21 +21,9 @@ export interface ChartDataOverrides {
 }
 
 function storedQueryContext(text: string | null): Record<string, unknown> | null {
-  if (!text) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    if (
-      value &&
-      typeof value === 'object' &&
-      !Array.isArray(value) &&
-      Array.isArray((value as { queries?: unknown }).queries)
-    ) {
-      return value as Record<string, unknown>;
-    }
-  } catch {
-    // not JSON: built from the form data instead
-  }
-  return null;
+  // Not JSON (or past the stored limits): built from the form data instead.
+  const value = storedJsonObject(text, 'slices.query_context');
+  return value && Array.isArray(value.queries) ? value : null;
 }
 
 /** The query context `buildQuery` makes for the chart's saved form data. */

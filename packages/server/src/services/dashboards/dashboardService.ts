@@ -15,8 +15,11 @@ import {
   listDashboards,
   setDashboardOwners,
   slugTaken,
+  dashboardVisibleTo,
   type DashboardRow,
+  type DashboardViewer,
 } from '../../meta/dashboards.js';
+import { accessScopeOf } from '../datasets/access.js';
 import { usersByIds } from '../../meta/datasetColumns.js';
 import type { MetaTransaction } from '../../meta/datasets.js';
 import { nowIso } from '../../meta/store.js';
@@ -50,13 +53,14 @@ export class DashboardService {
     return (await listDashboardOwners(this.db, [id])).map((o) => o.id);
   }
 
-  private canSee(p: Principal, row: DashboardRow, ownerIds: number[]): boolean {
-    return (
-      isAdminPrincipal(p) ||
-      row.published === 1 ||
-      row.created_by_fk === p.id ||
-      ownerIds.includes(p.id)
-    );
+  /** Who the principal is as a dashboard viewer; null for admins, who see every dashboard. */
+  viewer(p: Principal): DashboardViewer | null {
+    return isAdminPrincipal(p) ? null : { userId: p.id, scope: accessScopeOf(p) };
+  }
+
+  private async canSee(p: Principal, row: DashboardRow): Promise<boolean> {
+    const viewer = this.viewer(p);
+    return viewer === null || dashboardVisibleTo(this.db, row.id, viewer);
   }
 
   async list(
@@ -68,7 +72,7 @@ export class DashboardService {
     result: (DashboardListItem | Record<string, unknown>)[];
   }> {
     const { count, rows } = await listOrBadRequest(() =>
-      listDashboards(this.db, q, isAdminPrincipal(p) ? null : p.id),
+      listDashboards(this.db, q, this.viewer(p)),
     );
     const owners = await listDashboardOwners(
       this.db,
@@ -88,15 +92,8 @@ export class DashboardService {
   async get(p: Principal, idOrSlug: string): Promise<DashboardShow> {
     const row = await findDashboard(this.db, idOrSlug);
     if (!row) throw new NotFoundError();
+    if (!(await this.canSee(p, row))) throw new NotFoundError();
     const owners = await listDashboardOwners(this.db, [row.id]);
-    if (
-      !this.canSee(
-        p,
-        row,
-        owners.map((o) => o.id),
-      )
-    )
-      throw new NotFoundError();
     const charts = await this.db
       .selectFrom('dashboard_slices')
       .innerJoin('slices', 'slices.id', 'dashboard_slices.slice_id')

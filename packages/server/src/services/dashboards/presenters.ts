@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { DashboardListItem, DashboardShow, DashboardUser } from '@tessera/core';
 import type { DashboardOwnerRow, DashboardRow } from '../../meta/dashboards.js';
 import { naturalTime } from '../datasets/humanize.js';
+import { guardStoredRow } from '../storedValues.js';
 
 /** Superset's `Dashboard.url`: by slug when it has one. */
 export const dashboardUrlOf = (d: { id: number; slug: string | null }) =>
@@ -30,7 +31,16 @@ const ownersOf = (row: DashboardRow, owners: DashboardOwnerRow[]): DashboardUser
     .filter((o) => o.dashboard_id === row.id)
     .map((o) => ({ id: o.id, first_name: o.first_name, last_name: o.last_name }));
 
-function common(row: DashboardRow, owners: DashboardOwnerRow[], now: Date) {
+/** The row with each field unreadable within the stored limits made null (storedValues.ts). */
+const safeRow = (row: DashboardRow) =>
+  guardStoredRow(row, 'dashboards', {
+    json: ['json_metadata', 'position_json'],
+    text: ['description', 'certified_by', 'certification_details', 'external_url'],
+    longText: ['css'],
+  });
+
+function common(stored: DashboardRow, owners: DashboardOwnerRow[], now: Date) {
+  const row = safeRow(stored);
   const changedBy = user(row.changed_by_fk, row.changed_by_first_name, row.changed_by_last_name);
   return {
     id: row.id,
@@ -76,8 +86,8 @@ export function presentDashboard(
 ): DashboardShow {
   return {
     ...common(row, owners, now),
-    description: row.description,
-    external_url: row.external_url,
+    description: safeRow(row).description,
+    external_url: safeRow(row).external_url,
     changed_on: row.changed_on,
     charts: chartNames,
     roles: [],

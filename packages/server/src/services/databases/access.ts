@@ -50,19 +50,27 @@ export function accessibleSchemas(
   return schemas.filter((s) => allowed.has(s));
 }
 
-/** Whether the user reaches a table: the connection, its schema, or a dataset on it. */
+/**
+ * Whether the user reaches a table: the connection, its schema, or a physical dataset on it
+ * (a virtual dataset's name is no table). `caseInsensitive` where the engine matches names
+ * whatever their case (DuckDB, SQLite), so that `USERS` is the dataset `users`.
+ */
 export function canAccessTable(
   p: Principal,
   db: DatabaseRef,
   schema: string | null,
   table: string,
   datasets: DatasetOfDatabase[],
+  caseInsensitive = false,
 ): boolean {
   if (hasDatabaseWideAccess(p, db) || canAccessSchema(p, db, schema)) return true;
+  const same = (a: string | null, b: string | null) =>
+    a === b || (caseInsensitive && a !== null && b !== null && a.toLowerCase() === b.toLowerCase());
   return datasets.some(
     (ds) =>
-      ds.table_name === table &&
-      (schema === null || ds.schema === schema) &&
+      !ds.sql?.trim() &&
+      same(ds.table_name, table) &&
+      (schema === null || same(ds.schema, schema)) &&
       can(p, 'datasource_access', datasetPerm(db, ds)),
   );
 }

@@ -11,6 +11,8 @@ import { parseUri, renderUri, type ParsedUri } from '../../engines/uri.js';
 import type { DatabaseRow } from '../../meta/databases.js';
 import type { SecretBox } from '../../security/encryption.js';
 import { SupersetTypedError } from '../../errors.js';
+import { allowsFileAccess } from './sqlPolicy.js';
+import path from 'node:path';
 
 /** The mask Superset shows in place of a stored password. */
 export const PASSWORD_MASK = DATABASE_PASSWORD_MASK;
@@ -86,7 +88,17 @@ export class DatabaseConnections {
     readonly secrets: SecretBox,
     /** Connections per PostgreSQL / MySQL pool. */
     private readonly poolSize = 10,
+    /** The examples' DuckDB file: never opened with file access, whatever its settings say. */
+    private readonly examplesFile: string | null = null,
   ) {}
+
+  /** Whether SQL on this connection may reach the host's files (`allow_file_access`). */
+  private fileAccess(row: DatabaseRow, uri: string): boolean {
+    if (!allowsFileAccess(row)) return false;
+    if (!this.examplesFile) return true;
+    const database = parseUri(uri).database;
+    return !database || path.resolve(database) !== path.resolve(this.examplesFile);
+  }
 
   /** A stored secret in plain text; a 500 naming the likely cause when it cannot be read. */
   decrypt(stored: string): string {
@@ -108,8 +120,12 @@ export class DatabaseConnections {
     const hit = this.engines.get(row.id);
     if (hit && hit.key === key) return hit.engine;
     const uri = this.fullUri(row);
-    if (hit) void hit.engine.then((e) => e.close()).catch(() => undefined);
-    const engine = connectEngine(uri, { poolSize: this.poolSize });
+    const options = { poolSize: this.poolSize, fileAccess: this.fileAccess(row, uri) };
+    // The old engine closes first: DuckDB opens a file once per process and configuration.
+    const engine = (async () => {
+      if (hit) await hit.engine.then((e) => e.close()).catch(() => undefined);
+      return connectEngine(uri, options);
+    })();
     this.engines.set(row.id, { key, engine });
     engine.catch(() => {
       if (this.engines.get(row.id)?.engine === engine) this.engines.delete(row.id);

@@ -6,6 +6,7 @@ import { ConnectionChecks } from './connectionChecks.js';
 import { DatabaseConnections } from './connections.js';
 import { DatabaseService } from './databaseService.js';
 import { DatabaseIntrospection } from './introspection.js';
+import { examplesFile } from '../examples.js';
 
 export function createDatabaseServices(ctx: ServiceContext, principals: PrincipalService) {
   // Every async SQL Lab run may hold a connection at once, with room left for the rest.
@@ -13,6 +14,7 @@ export function createDatabaseServices(ctx: ServiceContext, principals: Principa
   const databaseConnections = new DatabaseConnections(
     new SecretBox(ctx.config.secretKey),
     poolSize,
+    examplesFile(ctx.config.home),
   );
   const databases = new DatabaseService(ctx, principals, databaseConnections);
   return {

@@ -9,18 +9,16 @@ import { parseUri } from '../../engines/uri.js';
 import type { DatabaseListRow, DatabaseRow } from '../../meta/databases.js';
 import { naturalTime } from '../datasets/humanize.js';
 import { PASSWORD_MASK } from './connections.js';
+import { storedJsonObject, storedJsonText } from '../storedValues.js';
 
 /** The stored extra as an object ({} when it is not a JSON object). */
 export function extraOf(row: Pick<DatabaseRow, 'extra'>): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(row.extra || '{}');
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
+  return storedJsonObject(row.extra, 'dbs.extra') ?? {};
 }
+
+/** The stored extra text as shown: '{}' when it is not readable within the stored limits. */
+const extraText = (row: Pick<DatabaseRow, 'extra'>) =>
+  storedJsonText(row.extra, 'dbs.extra') ?? '{}';
 
 function specOf(row: DatabaseRow): EngineSpec | undefined {
   try {
@@ -105,7 +103,7 @@ export function presentListItem(row: DatabaseListRow, now = new Date()): Databas
     explore_database_id:
       typeof extra.explore_database_id === 'number' ? extra.explore_database_id : row.id,
     expose_in_sqllab: bool(row.expose_in_sqllab),
-    extra: row.extra,
+    extra: extraText(row),
     force_ctas_schema: row.force_ctas_schema,
     disable_data_preview: extra.disable_data_preview === true,
     disable_drill_to_detail: extra.disable_drill_to_detail === true,
@@ -141,7 +139,7 @@ export function presentConnection(
     impersonate_user: bool(row.impersonate_user),
     is_managed_externally: bool(row.is_managed_externally),
     engine_information: engineInformationOf(spec),
-    extra: row.extra,
+    extra: extraText(row),
     sqlalchemy_uri: row.sqlalchemy_uri,
     parameters: parametersOf(spec, row.sqlalchemy_uri),
     parameters_schema: spec?.parametersSchema ?? null,

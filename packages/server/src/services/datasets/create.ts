@@ -29,6 +29,7 @@ import {
   checkOwners,
   checkUnique,
   findDatabase,
+  sourceReader,
   loadDataset,
   type Audit,
   type DatasetDeps,
@@ -102,13 +103,12 @@ function checkDataAccess(
   errors: FieldErrors,
   database: DatabaseRow,
   identity: DatasetIdentity,
-  sql: string | null,
 ): void {
   if (hasAllDatasourceAccess(p) || canAccessSchema(p, database, identity.schema)) return;
   const name = identity.schema ? `${identity.schema}.${identity.table_name}` : identity.table_name;
   addError(
     errors,
-    sql ? 'sql' : 'table_name',
+    'table_name',
     `You need access to the following tables: ${name}, \`all_database_access\` or \`all_datasource_access\` permission`,
   );
 }
@@ -134,11 +134,12 @@ export async function createDataset(
     if (problem) addError(errors, 'sql', problem);
   }
   await checkOwners(deps, errors, body.owners);
-  if (database) checkDataAccess(p, errors, database, identity, sql);
+  // A virtual dataset's tables are checked on its SQL, as SQL Lab's (readSourceColumns).
+  if (database && !sql) checkDataAccess(p, errors, database, identity);
   if (Object.keys(errors).length || !database) throw new ValidationError(errors);
 
-  const engine = await deps.connections.engineFor(database);
-  const source = await readSourceColumns(engine, { ...identity, sql });
+  const { engine, reader } = await sourceReader(deps, p, database.id);
+  const source = await readSourceColumns(engine, { ...identity, sql }, reader);
   const columns = source.map(columnFromSource);
   const audit = { now: nowIso(), userId: p.id };
   return writeDataset(

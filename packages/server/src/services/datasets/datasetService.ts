@@ -27,6 +27,7 @@ import type { Principal } from '../../security/principal.js';
 import type { ServiceContext } from '../context.js';
 import type { DatabaseConnections } from '../databases/connections.js';
 import type { PrincipalService } from '../principals.js';
+import type { DatasetRowReader } from '../chartData/datasetReads.js';
 import {
   accessScopeOf,
   assertCanRead,
@@ -35,9 +36,8 @@ import {
   reachableDatabaseIds,
 } from './access.js';
 import { createDataset, duplicateDataset } from './create.js';
-import { columnValues, samples } from './data.js';
 import { saveLegacyDatasource } from './legacySave.js';
-import { engineOf, loadDataset, loadParts, usersOf, type DatasetDeps } from './loading.js';
+import { loadDataset, loadParts, usersOf, type DatasetDeps } from './loading.js';
 import { datasourceData, presentDataset, presentListItem } from './presenters.js';
 import { deleteDatasetsCommand, refreshDataset, updateDatasetCommand } from './update.js';
 
@@ -85,8 +85,16 @@ export function pickColumns(
 export class DatasetService {
   private readonly deps: DatasetDeps;
 
-  /** `connections` are the app's live database connections, shared with the database services. */
-  constructor(ctx: ServiceContext, principals: PrincipalService, connections: DatabaseConnections) {
+  /**
+   * `connections` are the app's live database connections, shared with the database
+   * services; `rows` reads rows (samples, column values) through the chart data engine.
+   */
+  constructor(
+    ctx: ServiceContext,
+    principals: PrincipalService,
+    connections: DatabaseConnections,
+    private readonly rows: DatasetRowReader,
+  ) {
     this.deps = { ctx, principals, connections };
   }
 
@@ -204,11 +212,10 @@ export class DatasetService {
     return { count, result: values.map((v) => ({ text: v, value: v })) };
   }
 
-  async samples(p: Principal, id: number): Promise<DatasetSamples> {
+  /** Sample rows (404 for a dataset the principal does not reach), cached unless `force`. */
+  async samples(p: Principal, id: number, force = false): Promise<DatasetSamples> {
     const row = await this.visible(p, id);
-    const parts = await loadParts(this.deps, row);
-    const engine = await engineOf(this.deps, row.database_id);
-    return samples(engine, row, parts.columns);
+    return this.rows.samples(p, row.id, force);
   }
 
   /** Distinct values of a column; 404 for an unknown dataset, 403 without access. */
@@ -223,8 +230,9 @@ export class DatasetService {
       );
     }
     const parts = await loadParts(this.deps, row);
-    const engine = await engineOf(this.deps, row.database_id);
-    return columnValues(engine, row, parts.columns, column);
+    if (!parts.columns.some((c) => c.column_name === column && c.is_active !== 0))
+      throw new BadRequestError(`Column name ${column} does not exist`);
+    return this.rows.columnValues(p, row.id, column);
   }
 
   /** The datasource data of the explore client (legacy paths check access with SIP-40). */

@@ -1,7 +1,7 @@
 /** What the dataset operations share: their dependencies and the lookups every one needs. */
 import { randomUUID } from 'node:crypto';
 import { NotFoundError, ValidationError } from '../../errors.js';
-import { findDatabaseById, type DatabaseRow } from '../../meta/databases.js';
+import { datasetsOfDatabase, findDatabaseById, type DatabaseRow } from '../../meta/databases.js';
 import {
   findDatasetById,
   findDatasetByIdentity,
@@ -24,6 +24,8 @@ import type { DatabaseConnections } from '../databases/connections.js';
 import type { PrincipalService } from '../principals.js';
 import type { ColumnFields, MetricFields } from './columnSync.js';
 import type { DatasetParts } from './presenters.js';
+import type { SourceReader } from './sourceColumns.js';
+import type { Principal } from '../../security/principal.js';
 import type { FieldErrors } from './validation.js';
 
 export interface DatasetDeps {
@@ -33,9 +35,6 @@ export interface DatasetDeps {
 }
 
 type Trx = MetaTransaction;
-
-/** Time limit of the queries datasets run for metadata, samples and values. */
-export const DATASET_QUERY_TIMEOUT_MS = 60_000;
 
 /** `''` and null are the same "no schema/catalog" (Superset compares `schema or None`). */
 export const blankToNull = (v: string | null | undefined): string | null =>
@@ -79,11 +78,19 @@ export async function usersOf(deps: DatasetDeps, ids: (number | null)[]) {
   );
 }
 
-/** The open engine of a dataset's database. */
-export async function engineOf(deps: DatasetDeps, databaseId: number): Promise<Engine> {
+/** The engine of a connection and the reader of sources on it (`readSourceColumns`). */
+export async function sourceReader(
+  deps: DatasetDeps,
+  principal: Principal,
+  databaseId: number,
+): Promise<{ engine: Engine; reader: SourceReader }> {
   const database = await findDatabaseById(deps.ctx.store.db, databaseId);
   if (!database) throw new ValidationError({ database: ['Database does not exist'] });
-  return deps.connections.engineFor(database);
+  const datasets = await datasetsOfDatabase(deps.ctx.store.db, database.id);
+  return {
+    engine: await deps.connections.engineFor(database),
+    reader: { principal, database, datasets },
+  };
 }
 
 export async function findDatabase(

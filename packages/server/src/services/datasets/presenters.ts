@@ -26,6 +26,7 @@ import { ORIGINAL_VALUE_GRAIN_NAME } from '../../engines/timeGrains.js';
 import { datasetPerm } from '../../security/dataAccess.js';
 import { datasetName } from './access.js';
 import { naturalTime } from './humanize.js';
+import { guardStoredRow, storedJsonObject } from '../storedValues.js';
 
 type User = { id: number; first_name: string; last_name: string };
 
@@ -37,14 +38,33 @@ export function specOf(ds: { sqlalchemy_uri: string }): EngineSpec | null {
   }
 }
 
+/** A stored JSON object, or {} when the text is not one within the stored limits. */
 export function parseJsonObject(text: string | null | undefined): Record<string, unknown> {
-  if (!text) return {};
-  try {
-    const v: unknown = JSON.parse(text);
-    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
+  return storedJsonObject(text) ?? {};
+}
+
+/** Rows as stored, each field that cannot be read within the stored limits made null. */
+const safeColumn = (c: DatasetColumnRow) =>
+  guardStoredRow(c, 'table_columns', {
+    json: ['extra'],
+    text: ['description', 'expression', 'verbose_name'],
+  });
+const safeMetric = (m: DatasetMetricRow) =>
+  guardStoredRow(m, 'sql_metrics', {
+    json: ['extra', 'currency'],
+    text: ['description', 'warning_text', 'verbose_name'],
+  });
+function safeParts(parts: DatasetParts): DatasetParts {
+  return {
+    ...parts,
+    row: guardStoredRow(parts.row, 'tables', {
+      json: ['extra', 'template_params', 'params'],
+      text: ['description', 'default_endpoint', 'fetch_values_predicate', 'external_url'],
+      longText: ['sql'],
+    }),
+    columns: parts.columns.map(safeColumn),
+    metrics: parts.metrics.map(safeMetric),
+  };
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
@@ -74,7 +94,8 @@ export function typeGenericOf(col: DatasetColumnRow, spec: EngineSpec | null): n
   return GENERIC_TYPE_CODES[spec ? spec.genericType(col.type) : genericTypeOf(col.type)];
 }
 
-export function presentColumn(c: DatasetColumnRow, spec: EngineSpec | null): DatasetColumn {
+export function presentColumn(stored: DatasetColumnRow, spec: EngineSpec | null): DatasetColumn {
+  const c = safeColumn(stored);
   return {
     id: c.id,
     uuid: c.uuid,
@@ -96,7 +117,8 @@ export function presentColumn(c: DatasetColumnRow, spec: EngineSpec | null): Dat
   };
 }
 
-export function presentMetric(m: DatasetMetricRow): DatasetMetric {
+export function presentMetric(stored: DatasetMetricRow): DatasetMetric {
+  const m = safeMetric(stored);
   const cert = certificationOf(m.extra);
   return {
     id: m.id,
@@ -133,7 +155,15 @@ function utcText(iso: string): string {
   return `${d.toISOString().slice(0, 19)}.${String(d.getUTCMilliseconds()).padStart(3, '0')}000+0000`;
 }
 
-export function presentListItem(row: DatasetListRow, owners: DatasetOwnerRow[]): DatasetListItem {
+export function presentListItem(
+  stored: DatasetListRow,
+  owners: DatasetOwnerRow[],
+): DatasetListItem {
+  const row = guardStoredRow(stored, 'tables', {
+    json: ['extra'],
+    text: ['description', 'default_endpoint'],
+    longText: ['sql'],
+  });
   const changedBy =
     row.changed_by_fk !== null && row.changed_by_first_name !== null
       ? {
@@ -206,7 +236,8 @@ function derived(parts: DatasetParts, spec: EngineSpec | null) {
 }
 
 /** `GET /api/v1/dataset/{pk}` result. */
-export function presentDataset(parts: DatasetParts, users: User[]): Dataset {
+export function presentDataset(storedParts: DatasetParts, users: User[]): Dataset {
+  const parts = safeParts(storedParts);
   const { row } = parts;
   const spec = specOf(row);
   const d = derived(parts, spec);
@@ -324,7 +355,8 @@ function databaseData(row: DatasetWithDatabase, spec: EngineSpec | null) {
 }
 
 /** The datasource `data` of the explore client and the legacy editor. */
-export function datasourceData(parts: DatasetParts): DatasourceData {
+export function datasourceData(storedParts: DatasetParts): DatasourceData {
+  const parts = safeParts(storedParts);
   const { row } = parts;
   const spec = specOf(row);
   const d = derived(parts, spec);

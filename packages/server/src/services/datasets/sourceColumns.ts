@@ -10,6 +10,9 @@ import type { Engine, GenericType } from '../../engines/types.js';
 import { datasetName } from './access.js';
 import { sqlDialectFor, type SqlDialect } from '../../sql/dialect.js';
 import { virtualSqlProblem } from './virtualSql.js';
+import type { DatabaseRow, DatasetOfDatabase } from '../../meta/databases.js';
+import type { Principal } from '../../security/principal.js';
+import { checkSql } from '../databases/sqlPolicy.js';
 
 export interface SourceColumn {
   name: string;
@@ -60,12 +63,58 @@ async function physicalColumns(engine: Engine, ds: DatasetSource): Promise<Sourc
   }
 }
 
-async function virtualColumns(engine: Engine, ds: DatasetSource): Promise<SourceColumn[]> {
+/**
+ * Who reads a source and on which connection: a virtual dataset's SQL passes the checks SQL
+ * Lab's does (services/databases/sqlPolicy.ts), tables against the reader's access.
+ */
+export interface SourceReader {
+  principal: Principal;
+  database: DatabaseRow;
+  /** The datasets on the connection (table grants). */
+  datasets: DatasetOfDatabase[];
+}
+
+/** The virtual dataset's one statement, as the engine reads it, if the policy lets it run. */
+async function checkedVirtualSql(
+  engine: Engine,
+  ds: DatasetSource,
+  reader: SourceReader,
+): Promise<string> {
+  try {
+    const { statements } = await checkSql({
+      engine,
+      database: reader.database,
+      sql: virtualQuery(ds.sql ?? ''),
+      allowDml: false,
+      access: {
+        principal: reader.principal,
+        defaultSchema: ds.schema ?? (await engine.defaultSchema()),
+        datasets: reader.datasets,
+      },
+    });
+    if (statements.length !== 1)
+      throw new ValidationError({
+        sql: ['Virtual dataset query cannot consist of multiple statements'],
+      });
+    return statements[0].sql;
+  } catch (e) {
+    if (e instanceof SupersetTypedError && !isConnectionError(e))
+      throw new ValidationError({ sql: [e.message] });
+    throw e;
+  }
+}
+
+async function virtualColumns(
+  engine: Engine,
+  ds: DatasetSource,
+  reader: SourceReader,
+): Promise<SourceColumn[]> {
   const sql = ds.sql ?? '';
   assertVirtualSql(sql, sqlDialectFor(engine.spec.engine));
+  const statement = await checkedVirtualSql(engine, ds, reader);
   let result;
   try {
-    result = await engine.execute(virtualQuery(sql), [], { limit: 1, schema: ds.schema });
+    result = await engine.execute(statement, [], { limit: 1, schema: ds.schema });
   } catch (e) {
     if (e instanceof SupersetTypedError && !isConnectionError(e))
       throw new ValidationError({ sql: [e.message] });
@@ -83,7 +132,14 @@ async function virtualColumns(engine: Engine, ds: DatasetSource): Promise<Source
   return result.columns.map((c) => ({ name: c.name, type: c.type, generic: c.generic }));
 }
 
-/** The source's columns; 422 naming `table_name` or `sql` when the source is not there. */
-export function readSourceColumns(engine: Engine, ds: DatasetSource): Promise<SourceColumn[]> {
-  return ds.sql ? virtualColumns(engine, ds) : physicalColumns(engine, ds);
+/**
+ * The source's columns; 422 naming `table_name` or `sql` when the source is not there, or
+ * when the reader may not run a virtual dataset's SQL.
+ */
+export function readSourceColumns(
+  engine: Engine,
+  ds: DatasetSource,
+  reader: SourceReader,
+): Promise<SourceColumn[]> {
+  return ds.sql ? virtualColumns(engine, ds, reader) : physicalColumns(engine, ds);
 }

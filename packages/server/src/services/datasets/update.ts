@@ -25,7 +25,7 @@ import {
   blankToNull,
   checkOwners,
   checkUnique,
-  engineOf,
+  sourceReader,
   findDatabase,
   loadDataset,
   ownerIdsOf,
@@ -155,8 +155,8 @@ export async function updateDatasetCommand(
   // With override_columns the source is read first: a source that fails changes nothing.
   let source: SourceColumn[] | null = null;
   if (overrideColumns) {
-    const engine = await engineOf(deps, identity.database_id);
-    source = await readSourceColumns(engine, { ...identity, sql });
+    const { engine, reader } = await sourceReader(deps, p, identity.database_id);
+    source = await readSourceColumns(engine, { ...identity, sql }, reader);
   }
 
   const audit = { now: nowIso(), userId: p.id };
@@ -182,8 +182,8 @@ export async function updateDatasetCommand(
 export async function refreshDataset(deps: DatasetDeps, p: Principal, id: number): Promise<void> {
   const ds = await loadDataset(deps, id);
   assertOwnership(p, ds, await ownerIdsOf(deps, ds.id));
-  const engine = await engineOf(deps, ds.database_id);
-  const source = await readSourceColumns(engine, ds);
+  const { engine, reader } = await sourceReader(deps, p, ds.database_id);
+  const source = await readSourceColumns(engine, ds, reader);
   const audit = { now: nowIso(), userId: p.id };
   await deps.ctx.store.db.transaction().execute(async (trx: MetaTransaction) => {
     await applyRefresh(trx, ds, source, audit);

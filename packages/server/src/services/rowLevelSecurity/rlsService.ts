@@ -17,6 +17,7 @@ import type { ServiceContext } from '../context.js';
 import { listOrBadRequest, selectColumns } from '../annotations/annotationLayerService.js';
 import type { RelatedItem, RelatedQuery } from '../datasets/datasetService.js';
 import { naturalTime } from '../datasets/humanize.js';
+import { storedText } from '../storedValues.js';
 
 export const NAME_NOT_UNIQUE = 'Name must be unique';
 export const DATASOURCE_NOT_FOUND = 'Datasource does not exist';
@@ -29,7 +30,7 @@ function presentShow(row: repo.RlsRuleWithLinks): RlsRuleShow {
   return {
     id: row.id,
     name: row.name,
-    description: row.description,
+    description: storedText(row.description, 'row_level_security_filters.description'),
     filter_type: row.filter_type,
     tables: row.tables,
     roles: row.roles,
@@ -42,7 +43,7 @@ function presentListItem(row: repo.RlsRuleWithLinks, now: Date): RlsRuleListItem
   return {
     id: row.id,
     name: row.name,
-    description: row.description,
+    description: storedText(row.description, 'row_level_security_filters.description'),
     filter_type: row.filter_type,
     tables: row.tables.map((t) => ({ id: t.id, table_name: t.table_name })),
     roles: row.roles,

@@ -1,52 +1,23 @@
 /**
  * What a SQL Lab run will execute, decided before anything runs (Superset's
  * `ExecuteSqlCommand` and `execute_sql_statements`): the SQL rendered (Jinja when
- * ENABLE_TEMPLATE_PROCESSING), split into statements, DML refused unless the database
- * allows it, every table read checked against the user's access, the row limit and its
- * limiting factor (SQL_MAX_ROW, the dropdown, the SQL's own LIMIT), and CTAS / CVAS.
+ * ENABLE_TEMPLATE_PROCESSING); its statements, DML and table access as the engine reads
+ * them (`services/databases/sqlPolicy.ts`); the row limit and its limiting factor
+ * (SQL_MAX_ROW, the dropdown, the SQL's own LIMIT), and CTAS / CVAS.
  */
 import type { CtasMethod, LimitingFactor } from '@tessera/core';
-import { BadRequestError, SupersetTypedError } from '../../errors.js';
+import { SupersetTypedError } from '../../errors.js';
+import type { AnalyzedStatement } from '../../engines/statementAnalysis.js';
 import type { Engine } from '../../engines/types.js';
 import { isLimitableQuery, stripTrailing } from '../../engines/sqlLimit.js';
 import type { DatabaseRow } from '../../meta/databases.js';
 import { sqlDialectFor, type SqlDialect } from '../../sql/dialect.js';
-import { MUTATING_KEYWORDS } from '../../sql/fragmentSafety.js';
-import { splitStatements, statementKeyword } from '../../sql/statements.js';
-import { tablesRead } from '../../sql/tablesRead.js';
 import { renderSqlTemplate } from '../../sql/template/sqlTemplate.js';
-import { tokenize } from '../../sql/tokenizer.js';
-import type { Principal } from '../../security/principal.js';
-import { canAccessTable, hasDatabaseWideAccess } from '../databases/access.js';
-import type { DatasetOfDatabase } from '../../meta/databases.js';
 
-export const DML_NOT_ALLOWED = 'Only SELECT statements are allowed against this database.';
 export const INVALID_CTAS =
   'CTAS (create table as select) can only be run with a query where the last statement is a SELECT. Please make sure your query has a SELECT as its last statement. Then, try running your query again.';
 export const INVALID_CVAS =
   'CVAS (create view as select) can only be run with a query with a single SELECT statement. Please make sure your query has only a SELECT statement. Then, try running your query again.';
-
-const READING = new Set([
-  'select',
-  'with',
-  'values',
-  'table',
-  'from',
-  'show',
-  'explain',
-  'describe',
-  'desc',
-  'pragma',
-]);
-
-/** Superset's `is_readonly_query`: a reading statement without a writing keyword. */
-export function isReadOnly(statement: string, dialect: SqlDialect): boolean {
-  const keyword = statementKeyword(statement, dialect);
-  if (!keyword || !READING.has(keyword)) return false;
-  return !tokenize(statement, dialect).some(
-    (t) => t.kind === 'word' && MUTATING_KEYWORDS.has(t.text.toLowerCase()),
-  );
-}
 
 /** The statement's own top-level `LIMIT n` (Superset's `get_limit_from_sql`), or null. */
 export function limitFromSql(statement: string): number | null {
@@ -132,12 +103,15 @@ const stamp = (d: Date) =>
 export function planCtas(
   db: DatabaseRow,
   engine: Engine,
-  statements: string[],
+  analyzed: AnalyzedStatement[],
   dialect: SqlDialect,
   request: CtasRequest,
 ): CtasPlan {
+  const statements = analyzed.map((s) => s.sql);
   const last = statements[statements.length - 1];
-  const isSelect = (s: string) => isRowQuery(s, dialect) && isReadOnly(s, dialect);
+  const lastStatement = analyzed[analyzed.length - 1];
+  const isSelect = (s: string) =>
+    isRowQuery(s, dialect) && lastStatement.kind === 'select' && lastStatement.readOnly;
   if (request.method === 'VIEW') {
     if (db.allow_cvas !== 1)
       throw new SupersetTypedError(
@@ -168,43 +142,6 @@ export function planCtas(
     tmpSchemaName,
     selectSql: `SELECT *\nFROM ${target}`,
   };
-}
-
-/** The statements of the rendered SQL; DML / DDL refused unless the database allows it. */
-export function checkedStatements(sql: string, db: DatabaseRow, dialect: SqlDialect): string[] {
-  const statements = splitStatements(sql, dialect);
-  if (statements.length === 0) throw new BadRequestError('The SQL query is empty.');
-  if (db.allow_dml !== 1 && statements.some((s) => !isReadOnly(s, dialect))) {
-    throw new SupersetTypedError(DML_NOT_ALLOWED, 'DML_NOT_ALLOWED_ERROR', 400);
-  }
-  return statements;
-}
-
-/** Superset's table access error: 403 naming every table the user may not read. */
-export function checkTableAccess(
-  p: Principal,
-  db: DatabaseRow,
-  statements: string[],
-  dialect: SqlDialect,
-  defaultSchema: string,
-  datasets: DatasetOfDatabase[],
-): string[] {
-  const names = statements.flatMap((s) => tablesRead(s, dialect));
-  const all = names.map((t) => `${t.schema ?? defaultSchema}.${t.table}`);
-  if (hasDatabaseWideAccess(p, db)) return [...new Set(all)];
-  const denied = names
-    .filter((t) => !canAccessTable(p, db, t.schema ?? defaultSchema, t.table, datasets))
-    .map((t) => `${t.schema ?? defaultSchema}.${t.table}`);
-  if (denied.length) {
-    const unique = [...new Set(denied)];
-    throw new SupersetTypedError(
-      `You need access to the following tables: ${unique.map((t) => `\`${t}\``).join(', ')}, \`all_database_access\` or \`all_datasource_access\` permission`,
-      'TABLE_SECURITY_ACCESS_ERROR',
-      403,
-      { tables: unique },
-    );
-  }
-  return [...new Set(all)];
 }
 
 /** The limit-reading rules of a dialect (sqlLimit.ts). */

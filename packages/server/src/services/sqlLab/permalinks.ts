@@ -1,7 +1,9 @@
 /**
  * SQL Lab sharing: permalinks to a tab's state (`/api/v1/sqllab/permalink`) and the legacy
- * key-value store (`/kv/store/`, SHARE_QUERIES_VIA_KV_STORE), both in `key_value`. A
- * permalink key is the entry's uuid written compactly (base64url), so keys are not guessable.
+ * key-value store (`/kv/store/`, SHARE_QUERIES_VIA_KV_STORE), both in `key_value`. As in
+ * Superset, whoever holds a link may open it (that is what sharing is for), so its key must
+ * not be guessable: both a permalink key and a `/kv/` id are the entry's random uuid written
+ * compactly (base64url, 122 random bits), never the row's sequential id.
  */
 import { randomUUID } from 'node:crypto';
 import type { SqlLabPermalinkState } from '@tessera/core';
@@ -22,7 +24,9 @@ export function uuidOfKey(key: string): string | null {
   if (!/^[A-Za-z0-9_-]{22}$/.test(key)) return null;
   const hex = Buffer.from(key, 'base64url').toString('hex');
   if (hex.length !== 32) return null;
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  const uuid = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  // one key per entry: the unused low bits of the last character must be zero
+  return keyOfUuid(uuid) === key ? uuid : null;
 }
 
 export class SqlLabSharing {
@@ -50,18 +54,21 @@ export class SqlLabSharing {
     return JSON.parse(entry.value) as unknown;
   }
 
-  /** `POST /kv/store/`: keeps the text, answers its numeric id. */
-  async storeValue(p: Principal, value: string): Promise<number> {
-    return putKeyValue(this.db, {
-      uuid: randomUUID(),
+  /** `POST /kv/store/`: keeps the text, answers its id (its unguessable key). */
+  async storeValue(p: Principal, value: string): Promise<string> {
+    const uuid = randomUUID();
+    await putKeyValue(this.db, {
+      uuid,
       resource: LEGACY_KV_RESOURCE,
       value,
       createdBy: p.id,
     });
+    return keyOfUuid(uuid);
   }
 
-  async storedValue(id: number): Promise<string> {
-    const entry = await getKeyValue(this.db, LEGACY_KV_RESOURCE, { id });
+  async storedValue(key: string): Promise<string> {
+    const uuid = uuidOfKey(key);
+    const entry = uuid && (await getKeyValue(this.db, LEGACY_KV_RESOURCE, { uuid }));
     if (!entry) throw new NotFoundError();
     return entry.value;
   }

@@ -13,15 +13,11 @@ import type {
 import { GENERIC_TYPE_CODES } from '../../engines/genericTypes.js';
 import type { ResultColumn } from '../../engines/types.js';
 import type { QueryRowJoined } from '../../meta/queries.js';
+import { storedJson } from '../storedValues.js';
 
 export function extraOf(row: { extra_json: string | null }): Record<string, unknown> {
-  if (!row.extra_json) return {};
-  try {
-    const parsed: unknown = JSON.parse(row.extra_json);
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
+  const parsed = storedJson(row.extra_json, 'query.extra_json');
+  return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
 }
 
 const userLabel = (row: QueryRowJoined) =>

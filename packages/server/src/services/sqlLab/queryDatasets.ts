@@ -3,6 +3,7 @@
  * `/superset/get_or_create_table/`): a virtual dataset from a query, or the dataset of a
  * table, through the dataset commands (access checks, columns read from the source, owners).
  */
+import { STORED_LIMITS } from '@tessera/core';
 import { ValidationError } from '../../errors.js';
 import { findDatasetByIdentity } from '../../meta/datasets.js';
 import type { Principal } from '../../security/principal.js';
@@ -41,7 +42,7 @@ function readRequest(body: Fields): QueryDatasetRequest {
     tableName: tableName!,
     schema: optionalString(data.schema, f('schema')) || null,
     catalog: optionalString(data.catalog, f('catalog')) || null,
-    sql: optionalString(data.sql, f('sql')) ?? null,
+    sql: optionalString(data.sql, f('sql'), STORED_LIMITS.longTextLength) ?? null,
     templateParams: optionalJsonText(data.templateParams, f('templateParams')) || null,
   };
 }

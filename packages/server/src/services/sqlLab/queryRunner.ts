@@ -30,6 +30,8 @@ export interface RunSpec {
   timeoutMs: number;
   /** Rows kept in memory for the sync answer. */
   keepRows: number;
+  /** DML off (and no CTAS): every statement runs where the engine itself refuses writes. */
+  readOnly: boolean;
 }
 
 export interface RunOutcome {
@@ -150,6 +152,7 @@ async function execute(deps: RunnerDeps, spec: RunSpec, signal: AbortSignal) {
   const deadline = Date.now() + spec.timeoutMs;
   const options = () => ({
     schema: spec.schema,
+    readOnly: spec.readOnly,
     signal,
     timeoutMs: Math.max(1, deadline - Date.now()),
   });

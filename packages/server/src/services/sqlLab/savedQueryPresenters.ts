@@ -5,19 +5,22 @@ import { uriBackend } from '../../engines/uri.js';
 import { sqlDialectFor } from '../../sql/dialect.js';
 import { tablesRead } from '../../sql/tablesRead.js';
 import { naturalTime } from '../datasets/humanize.js';
+import { guardStoredRow, storedJsonObject } from '../storedValues.js';
 
 const person = (id: number | null, first: string | null, last: string | null) =>
   id === null || first === null ? null : { id, first_name: first, last_name: last ?? '' };
 
 function extraOf(text: string | null): Record<string, unknown> {
-  if (!text) return {};
-  try {
-    const v: unknown = JSON.parse(text);
-    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
+  return storedJsonObject(text, 'saved_query.extra_json') ?? {};
 }
+
+/** The row with each field unreadable within the stored limits made null (storedValues.ts). */
+const safeRow = (row: SavedQueryListRow) =>
+  guardStoredRow(row, 'saved_query', {
+    json: ['extra_json', 'template_parameters'],
+    text: ['description'],
+    longText: ['sql'],
+  });
 
 function sqlTables(row: SavedQueryListRow) {
   if (!row.sql) return [];
@@ -26,9 +29,10 @@ function sqlTables(row: SavedQueryListRow) {
 }
 
 export function presentSavedQueryListItem(
-  row: SavedQueryListRow,
+  stored: SavedQueryListRow,
   now = new Date(),
 ): SavedQueryListItem {
+  const row = safeRow(stored);
   return {
     id: row.id,
     catalog: row.catalog,
@@ -54,7 +58,8 @@ export function presentSavedQueryListItem(
   };
 }
 
-export function presentSavedQuery(row: SavedQueryListRow, now = new Date()): SavedQueryShow {
+export function presentSavedQuery(stored: SavedQueryListRow, now = new Date()): SavedQueryShow {
+  const row = safeRow(stored);
   const item = presentSavedQueryListItem(row, now);
   return {
     id: item.id,
@@ -75,7 +80,8 @@ export function presentSavedQuery(row: SavedQueryListRow, now = new Date()): Sav
 }
 
 /** The legacy `/savedqueryviewapi/api/*` item (FAB ModelView show columns). */
-export function presentLegacySavedQuery(row: SavedQueryListRow) {
+export function presentLegacySavedQuery(stored: SavedQueryListRow) {
+  const row = safeRow(stored);
   return {
     id: row.id,
     label: row.label,

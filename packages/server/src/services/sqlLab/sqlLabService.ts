@@ -13,9 +13,11 @@ import { can, type Principal } from '../../security/principal.js';
 import type { ServiceContext } from '../context.js';
 import { isDatabaseVisible } from '../databases/access.js';
 import type { DatabaseConnections } from '../databases/connections.js';
+import { checkSql } from '../databases/sqlPolicy.js';
+import type { SqlDialect } from '../../sql/dialect.js';
+import { splitStatements } from '../../sql/statements.js';
+import { tablesRead } from '../../sql/tablesRead.js';
 import {
-  checkedStatements,
-  checkTableAccess,
   decideLimit,
   dialectOf,
   parseTemplateParams,
@@ -104,6 +106,55 @@ export class SqlLabService {
     return row;
   }
 
+  /** A run refused before it started, kept in the history as failed with its error. */
+  private async recordRefused(
+    p: Principal,
+    payload: SqlLabExecutePayload,
+    clientId: string,
+    sql: { rendered: string; dialect: SqlDialect; defaultSchema: string },
+    error: SupersetTypedError,
+  ): Promise<void> {
+    const { rendered, dialect, defaultSchema } = sql;
+    const now = Date.now();
+    // Tables as written, for the history only: the run was refused before any was read.
+    const tables = splitStatements(rendered, dialect)
+      .flatMap((statement) => tablesRead(statement, dialect))
+      .map((t) => `${t.schema ?? defaultSchema}.${t.table}`);
+    await meta.insertQuery(this.db, {
+      client_id: clientId,
+      database_id: payload.database_id,
+      tmp_table_name: null,
+      tmp_schema_name: null,
+      tab_name: payload.tab ?? null,
+      sql_editor_id: payload.sql_editor_id ?? null,
+      user_id: p.id,
+      status: 'failed',
+      schema: payload.schema || null,
+      catalog: payload.catalog ?? null,
+      sql: payload.sql,
+      select_sql: null,
+      executed_sql: null,
+      limit: null,
+      limiting_factor: 'UNKNOWN',
+      select_as_cta: 0,
+      select_as_cta_used: 0,
+      ctas_method: null,
+      progress: 0,
+      rows: null,
+      error_message: error.message,
+      results_key: null,
+      start_time: now,
+      start_running_time: null,
+      end_time: now,
+      end_result_backend_time: null,
+      tracking_url: null,
+      extra_json: JSON.stringify({
+        sql_tables: [...new Set(tables)],
+        errors: [{ message: error.message, error_type: error.errorType, level: 'error' }],
+      }),
+    });
+  }
+
   async execute(p: Principal, payload: SqlLabExecutePayload): Promise<ExecuteAnswer> {
     const { config } = this.ctx;
     const row = await this.sqlLabDatabase(p, payload.database_id);
@@ -124,11 +175,23 @@ export class SqlLabService {
         user: { id: p.id, username: p.username, email: p.email },
       },
     );
-    let statements = checkedStatements(rendered, row, dialect);
     const schema = payload.schema || null;
     const defaultSchema = schema ?? (await engine.defaultSchema());
     const datasets = await dbMeta.datasetsOfDatabase(this.db, row.id);
-    const tables = checkTableAccess(p, row, statements, dialect, defaultSchema, datasets);
+    const checked = await checkSql({
+      engine,
+      database: row,
+      sql: rendered,
+      allowDml: row.allow_dml === 1,
+      access: { principal: p, defaultSchema, datasets },
+    }).catch(async (error: unknown) => {
+      // As Superset's access validation: the refused run is in the history, failed.
+      if (error instanceof SupersetTypedError)
+        await this.recordRefused(p, payload, clientId, { rendered, dialect, defaultSchema }, error);
+      throw error;
+    });
+    let statements = checked.statements.map((s) => s.sql);
+    const { tables } = checked;
     const last = statements[statements.length - 1];
     const { limit, limitingFactor } = decideLimit(
       last,
@@ -136,7 +199,7 @@ export class SqlLabService {
       config.query.maxRowLimit,
     );
     const ctas = payload.select_as_cta
-      ? planCtas(row, engine, statements, dialect, {
+      ? planCtas(row, engine, checked.statements, dialect, {
           method: payload.ctas_method ?? 'TABLE',
           tmpTableName: payload.tmp_table_name ?? null,
           schema,
@@ -185,6 +248,7 @@ export class SqlLabService {
       limitingFactor,
       timeoutMs: config.query.timeoutSeconds * 1000,
       keepRows: config.sqlLab.displayMaxRow,
+      readOnly: row.allow_dml !== 1 && !ctas,
     };
     if (runAsync) {
       const query = queryDict((await meta.findQueryById(this.db, queryId))!);
@@ -279,6 +343,7 @@ export class SqlLabService {
         limitingFactor: job.limiting_factor,
         timeoutMs: config.query.timeoutSeconds * 1000,
         keepRows: 0,
+        readOnly: database.allow_dml !== 1 && row.select_as_cta !== 1,
       };
       // A failed run is recorded on its row by runQuery; the job itself succeeds.
       await this.track(job.client_id, spec).catch(() => undefined);

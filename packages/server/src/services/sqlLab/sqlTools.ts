@@ -4,13 +4,17 @@
  * behind ESTIMATE_QUERY_COST) and validation (`/database/<pk>/validate_sql/`: each statement
  * EXPLAINed on PostgreSQL and DuckDB, errors with their line and columns).
  */
-import { format, type SqlLanguage } from 'sql-formatter';
+import type { SqlLanguage } from 'sql-formatter';
 import type { SqlValidationAnnotation } from '@tessera/core';
 import { BadRequestError, SupersetTypedError } from '../../errors.js';
 import type { Principal } from '../../security/principal.js';
 import { splitStatements, statementKeyword } from '../../sql/statements.js';
+import { runSqlTask } from '../../sql/sqlWorkers.js';
 import type { ServiceContext } from '../context.js';
 import type { DatabaseService } from '../databases/databaseService.js';
+import { checkSql } from '../databases/sqlPolicy.js';
+import { datasetsOfDatabase, type DatabaseRow } from '../../meta/databases.js';
+import type { Engine } from '../../engines/types.js';
 import { dialectOf, parseTemplateParams, renderSql } from './executionPlan.js';
 import type { SqlLabService } from './sqlLabService.js';
 
@@ -58,7 +62,11 @@ export class SqlTools {
       engine = (await this.sqlLab.connections.engineFor(row)).spec.engine;
     }
     try {
-      return format(input.sql, { language: LANGUAGES[engine ?? ''] ?? 'sql' });
+      // Off the main thread: a large statement takes seconds to format.
+      return await runSqlTask('formatSql', {
+        sql: input.sql,
+        language: LANGUAGES[engine ?? ''] ?? 'sql',
+      });
     } catch (error) {
       throw new BadRequestError(`The SQL could not be formatted: ${(error as Error).message}`);
     }
@@ -87,10 +95,36 @@ export class SqlTools {
     return { row, engine, dialect, sql };
   }
 
+  /**
+   * The statements of the SQL as the engine reads them, if the user may run them there
+   * (the same checks as a run: services/databases/sqlPolicy.ts): EXPLAIN reads the tables,
+   * and EXPLAIN ANALYZE runs the statement.
+   */
+  private async checked(
+    p: Principal,
+    prepared: { row: DatabaseRow; engine: Engine; sql: string },
+    schema?: string | null,
+  ) {
+    const { row, engine, sql } = prepared;
+    const { statements } = await checkSql({
+      engine,
+      database: row,
+      sql,
+      allowDml: row.allow_dml === 1,
+      access: {
+        principal: p,
+        defaultSchema: schema || (await engine.defaultSchema()),
+        datasets: await datasetsOfDatabase(this.ctx.store.db, row.id),
+      },
+    });
+    return statements.map((s) => s.sql);
+  }
+
   async estimate(p: Principal, databaseId: number, input: TemplatedSql) {
     if (!this.ctx.config.featureFlags.ESTIMATE_QUERY_COST)
       throw new BadRequestError('Query cost estimation is not enabled (ESTIMATE_QUERY_COST).');
-    const { engine, dialect, sql } = await this.prepared(p, databaseId, input, false);
+    const prepared = await this.prepared(p, databaseId, input, false);
+    const { engine } = prepared;
     if (!engine.spec.supportsCostEstimate)
       throw new SupersetTypedError(
         `Database ${engine.spec.engineName} does not support cost estimation`,
@@ -98,7 +132,7 @@ export class SqlTools {
         400,
       );
     const result: Record<string, number>[] = [];
-    for (const statement of splitStatements(sql, dialect)) {
+    for (const statement of await this.checked(p, prepared, input.schema)) {
       result.push(...((await engine.estimateCost(statement)) ?? []));
     }
     return result;
@@ -117,10 +151,22 @@ export class SqlTools {
         'GENERIC_DB_ENGINE_ERROR',
         400,
       );
-    const { dialect, sql } = await this.prepared(p, databaseId, input, true);
+    const prepared = await this.prepared(p, databaseId, input, true);
+    const { dialect, sql } = prepared;
     const annotations: SqlValidationAnnotation[] = [];
+    // Each statement passes the checks of a run before it is EXPLAINed; one the engine
+    // cannot parse is what validation reports (EXPLAIN fails on it), not a refusal.
+    const checkedAlone = async (statement: string) => {
+      try {
+        await this.checked(p, { ...prepared, sql: statement }, input.schema);
+      } catch (error) {
+        if (!(error instanceof SupersetTypedError) || error.errorType !== 'SYNTAX_ERROR')
+          throw error;
+      }
+    };
     let searchFrom = 0;
     for (const statement of splitStatements(sql, dialect)) {
+      await checkedAlone(statement);
       const at = sql.indexOf(statement, searchFrom);
       const startLine = at < 0 ? 0 : sql.slice(0, at).split('\n').length - 1;
       searchFrom = at < 0 ? searchFrom : at + statement.length;

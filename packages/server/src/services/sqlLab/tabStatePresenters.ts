@@ -1,5 +1,6 @@
 /** SQL Lab tabs, their tables and their queries in the shapes Superset's `to_dict` gives. */
 import type { TableSchemaRow, TabStateRow } from '../../meta/tabStates.js';
+import { guardStoredRow, storedJson } from '../storedValues.js';
 
 export interface TableSchemaDict {
   id: number;
@@ -32,12 +33,7 @@ export interface TabStateDict {
 }
 
 function parseJson(text: string | null): unknown {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
+  return storedJson(text, 'table_schema.description');
 }
 
 export function presentTableSchema(row: TableSchemaRow): TableSchemaDict {
@@ -54,10 +50,15 @@ export function presentTableSchema(row: TableSchemaRow): TableSchemaDict {
 }
 
 export function presentTabState(
-  row: TabStateRow,
+  stored: TabStateRow,
   tables: TableSchemaRow[],
   latestQuery: Record<string, unknown> | null,
 ): TabStateDict {
+  const row = guardStoredRow(stored, 'tab_state', {
+    json: ['template_params', 'extra_json'],
+    text: ['label'],
+    longText: ['sql'],
+  });
   return {
     id: row.id,
     user_id: row.user_id,

@@ -3,6 +3,7 @@
  * SQLLAB_BACKEND_PERSISTENCE): each user's tabs, the active one, the tables shown in a tab,
  * and the link from a tab to its latest query. Another user's tab or table is not found.
  */
+import { STORED_LIMITS } from '@tessera/core';
 import { NotFoundError } from '../../errors.js';
 import { findDatabaseById } from '../../meta/databases.js';
 import { findSavedQuery } from '../../meta/savedQueries.js';
@@ -87,7 +88,7 @@ export class TabStateService {
       database_id: databaseId,
       catalog: optionalString(editor.catalog, f('catalog')) ?? null,
       schema: optionalString(editor.schema, f('schema')) ?? null,
-      sql: optionalString(editor.sql, f('sql')) ?? 'SELECT ...',
+      sql: optionalString(editor.sql, f('sql'), STORED_LIMITS.longTextLength) ?? 'SELECT ...',
       query_limit: optionalInteger(editor.queryLimit, f('queryLimit')) ?? null,
       autorun: optionalFlag(editor.autorun, f('autorun')) ?? 0,
       hide_left_bar: optionalFlag(editor.hideLeftBar, f('hideLeftBar')) ?? 0,
@@ -125,11 +126,14 @@ export class TabStateService {
     for (const key of Object.keys(body)) {
       if (!PUT_FIELDS.has(key)) throw fieldError(key, UNKNOWN_FIELD);
     }
-    const str = (k: 'label' | 'catalog' | 'schema' | 'sql' | 'latest_query_id' | 'extra_json') => {
-      const v = optionalString(body[k], k);
+    const str = (k: 'label' | 'catalog' | 'schema' | 'sql' | 'latest_query_id') => {
+      const max = k === 'sql' ? STORED_LIMITS.longTextLength : STORED_LIMITS.textLength;
+      const v = optionalString(body[k], k, max);
       if (v !== undefined) patch[k] = v;
     };
-    (['label', 'catalog', 'schema', 'sql', 'latest_query_id', 'extra_json'] as const).forEach(str);
+    (['label', 'catalog', 'schema', 'sql', 'latest_query_id'] as const).forEach(str);
+    const extra = optionalJsonText(body.extra_json, 'extra_json');
+    if (extra !== undefined) patch.extra_json = extra;
     const dbField = 'dbId' in body ? 'dbId' : 'database_id';
     const databaseId = optionalInteger(body[dbField], dbField);
     if (databaseId !== undefined) patch.database_id = databaseId;

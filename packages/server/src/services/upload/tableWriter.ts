@@ -2,8 +2,8 @@
  * Writing the rows of a source plan into the target table with Superset's
  * `already_exists` strategies (fail, replace, append), leaving no half-made table when
  * anything fails:
- * - DuckDB runs the plan itself in one statement (`CREATE TABLE ... AS`, `CREATE OR
- *   REPLACE TABLE ... AS`, `INSERT INTO ... SELECT`), which is all or nothing;
+ * - a DuckDB target receives the scratch DuckDB's data chunks through its appender, in one
+ *   transaction (the target can read no file: the server's own code writes the rows);
  * - the other engines receive the rows from a scratch DuckDB in batches of multi-row
  *   INSERTs (bound parameters) into a staging table of their own, which then becomes the
  *   table in one step: renamed to it (after dropping the old one, in one transaction, for
@@ -11,6 +11,7 @@
  *   is dropped on any failure.
  */
 import { randomBytes } from 'node:crypto';
+import type { DuckdbEngine } from '../../engines/duckdb/engine.js';
 import type { Engine } from '../../engines/types.js';
 import { isTypeMismatch } from './csvTypes.js';
 import {
@@ -74,22 +75,37 @@ function failed(error: unknown, plan: SourcePlan): UploadFailedError {
 
 async function writeDuckdb(
   t: UploadTarget,
+  scratch: DuckdbEngine,
   plan: SourcePlan,
   mode: AlreadyExists,
   exists: boolean,
 ): Promise<void> {
+  const target = t.engine as DuckdbEngine;
   const q = t.engine.spec.qualifiedName(t.schema, t.table);
+  const columns = plan.columns.map((c) => `${sqlName(c.name)} ${c.type}`).join(', ');
+  const rows = scratch.chunks(
+    `SELECT ${plan.columns.map((c) => sqlName(c.name)).join(', ')} FROM (${plan.sql}) AS plan`,
+  );
   if (exists && mode === 'append') {
     const names = await appendColumns(t, plan);
+    const stagingName = `tessera_upload_${randomBytes(6).toString('hex')}`;
+    const staging = t.engine.spec.qualifiedName(t.schema, stagingName);
     const list = names.map(sqlName).join(', ');
     const select = plan.columns.map((c) => sqlName(c.name)).join(', ');
-    await t.engine.execute(
-      `INSERT INTO ${q} (${list}) SELECT ${select} FROM (${plan.sql}) AS plan`,
+    await target.appendRows(
+      { schema: t.schema, table: stagingName },
+      rows,
+      [`CREATE TABLE ${staging} (${columns})`],
+      [`INSERT INTO ${q} (${list}) SELECT ${select} FROM ${staging}`, `DROP TABLE ${staging}`],
     );
-  } else if (exists) {
-    await t.engine.execute(`CREATE OR REPLACE TABLE ${q} AS ${plan.sql}`);
   } else {
-    await t.engine.execute(`CREATE TABLE ${q} AS ${plan.sql}`);
+    const create = exists ? 'CREATE OR REPLACE TABLE' : 'CREATE TABLE';
+    await target.appendRows(
+      { schema: t.schema, table: t.table },
+      rows,
+      [`${create} ${q} (${columns})`],
+      [],
+    );
   }
 }
 
@@ -237,14 +253,14 @@ async function writeThroughStaging(
 /** Writes the plan's rows into the target table, as `mode` says when the table exists. */
 export async function writeTable(
   t: UploadTarget,
-  scratch: Engine,
+  scratch: DuckdbEngine,
   plan: SourcePlan,
   mode: AlreadyExists,
 ): Promise<void> {
   const exists = await tableExists(t);
   if (exists && mode === 'fail') throw new UploadFailedError(TABLE_EXISTS_MESSAGE);
   try {
-    if (t.kind === 'duckdb') await writeDuckdb(t, plan, mode, exists);
+    if (t.kind === 'duckdb') await writeDuckdb(t, scratch, plan, mode, exists);
     else await writeThroughStaging(t, scratch, plan, mode, exists);
   } catch (error) {
     // Another upload made the table meanwhile.

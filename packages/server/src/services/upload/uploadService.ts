@@ -9,7 +9,8 @@ import { findDatabaseById, type DatabaseRow } from '../../meta/databases.js';
 import { findDatasetByIdentity, findDatasetById, updateDataset } from '../../meta/datasets.js';
 import { nowIso } from '../../meta/store.js';
 import { NotFoundError } from '../../errors.js';
-import { duckdbSpec } from '../../engines/duckdb/spec.js';
+import { resolve, sep } from 'node:path';
+import type { DuckdbEngine } from '../../engines/duckdb/engine.js';
 import type { Engine } from '../../engines/types.js';
 import type { ServiceContext } from '../context.js';
 import type { DatabaseConnections } from '../databases/connections.js';
@@ -62,9 +63,16 @@ function checkNameLengths(kind: TargetKind, table: string, plan: SourcePlan | nu
     throw new UploadFailedError(`Column name "${column.name}" is longer than ${max} bytes`);
 }
 
-/** A scratch in-memory DuckDB for reading a file; closed after `work`. */
-async function withScratch<T>(work: (duck: Engine) => Promise<T>): Promise<T> {
-  const duck = await duckdbSpec.connect('duckdb:///:memory:');
+/**
+ * A scratch in-memory DuckDB for reading the upload in `workDir` (and nothing else of the
+ * host: engines/duckdb/lockdown.ts); closed after `work`.
+ */
+async function withScratch<T>(
+  workDir: string,
+  work: (duck: DuckdbEngine) => Promise<T>,
+): Promise<T> {
+  const { DuckdbEngine } = await import('../../engines/duckdb/engine.js');
+  const duck = await DuckdbEngine.openScratch([`${resolve(workDir)}${sep}`]);
   try {
     return await work(duck);
   } finally {
@@ -98,7 +106,13 @@ export class UploadService {
       throw new UploadNotAllowedError(SCHEMA_NOT_ALLOWED);
   }
 
-  private plan(duck: Engine, form: UploadForm, file: ReceivedFile, dir: string, confirm = false) {
+  private plan(
+    duck: DuckdbEngine,
+    form: UploadForm,
+    file: ReceivedFile,
+    dir: string,
+    confirm = false,
+  ) {
     if (form.type === 'excel') return planExcel(duck, file, form.read, dir, confirm);
     if (form.type === 'columnar') return planParquet(duck, file, form.read, dir);
     return planCsv(duck, { path: file.path, read: form.read }, confirm);
@@ -121,7 +135,7 @@ export class UploadService {
         `Schema "${schema}" does not exist in database "${row.database_name}"`,
       );
     checkNameLengths(kind, form.tableName, null);
-    await withScratch(async (duck) => {
+    await withScratch(workDir, async (duck) => {
       const target = { engine, kind, schema, table: form.tableName };
       const plan = await this.plan(duck, form, file, workDir);
       checkNameLengths(kind, form.tableName, plan);
@@ -158,7 +172,11 @@ export class UploadService {
     }
     const ds = await findDatasetById(db, existing.id);
     if (!ds) return;
-    const source = await readSourceColumns(engine, { table_name: table, schema, sql: null });
+    const source = await readSourceColumns(
+      engine,
+      { table_name: table, schema, sql: null },
+      { principal: p, database: row, datasets: [] },
+    );
     const audit = { now: nowIso(), userId: p.id };
     await db.transaction().execute(async (trx) => {
       await applyRefresh(trx, ds, source, audit);
@@ -177,7 +195,9 @@ export class UploadService {
       return [
         {
           sheet_name: null,
-          column_names: await withScratch((duck) => parquetColumnNames(duck, file, workDir)),
+          column_names: await withScratch(workDir, (duck) =>
+            parquetColumnNames(duck, file, workDir),
+          ),
         },
       ];
     return [

@@ -10,7 +10,7 @@
  */
 import type { SqlDialect } from '../dialect.js';
 import { escapeQuoted, quoteStringLiteral, sqlDialectFor } from '../dialect.js';
-import { openQuoteAtEnd } from '../tokenizer.js';
+import { SqlEndTracker } from '../sqlEndTracker.js';
 import { applyFilter, applyTest, getAttribute, getItem } from './templateBuiltins.js';
 import { TemplateError } from './templateLexer.js';
 import type { Expr, TemplateNode } from './templateParser.js';
@@ -38,13 +38,20 @@ const MAX_OUTPUT = 10_000_000;
 const MAX_ITERATIONS = 100_000;
 
 class SqlTemplateOutput {
-  text = '';
+  /** The SQL so far, and what its end is inside of (read incrementally: sqlEndTracker.ts). */
+  private readonly sql: SqlEndTracker;
 
-  constructor(private readonly dialect: SqlDialect) {}
+  constructor(private readonly dialect: SqlDialect) {
+    this.sql = new SqlEndTracker(dialect);
+  }
+
+  get text(): string {
+    return this.sql.text;
+  }
 
   private append(text: string): void {
-    this.text += text;
-    if (this.text.length > MAX_OUTPUT) throw new TemplateError('the rendered SQL is too long');
+    this.sql.append(text);
+    if (this.sql.text.length > MAX_OUTPUT) throw new TemplateError('the rendered SQL is too long');
   }
 
   writeTrusted(text: string): void {
@@ -52,7 +59,7 @@ class SqlTemplateOutput {
   }
 
   writeUntrusted(text: string): void {
-    const open = openQuoteAtEnd(this.text, this.dialect);
+    const open = this.sql.openAtEnd();
     if (!open) {
       this.append(PLAIN_NUMBER.test(text) ? text : quoteStringLiteral(text, this.dialect));
       return;

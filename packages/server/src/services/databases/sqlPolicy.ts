@@ -1,0 +1,218 @@
+/**
+ * The one place that decides whether SQL a user wrote may run on a database: SQL Lab's
+ * scripts and virtual datasets' queries alike. It decides on what the engine's own parser
+ * reads (`EngineSpec.analyze`), never on the text:
+ * - functions no SQL may call (Superset's DISALLOWED_SQL_FUNCTIONS, extended), and the
+ *   functions that reach the host's files unless the database's owner allowed file access;
+ * - DML: every statement read-only (EXPLAIN ANALYZE of a write is a write) unless the
+ *   database allows DML;
+ * - table access, for users without access to the whole database: every relation the
+ *   statements name must be reachable (its schema, or a physical dataset on it); table
+ *   functions only where they read no table, and no function the database itself defines
+ *   (a macro or function may read any table); a statement the parser cannot see into is
+ *   refused.
+ */
+import { BadRequestError, SupersetTypedError } from '../../errors.js';
+import type { AnalyzedStatement } from '../../engines/statementAnalysis.js';
+import { SqlAnalysisError } from '../../engines/statementAnalysis.js';
+import type { Engine } from '../../engines/types.js';
+import type { DatabaseRow, DatasetOfDatabase } from '../../meta/databases.js';
+import type { Principal } from '../../security/principal.js';
+import { canAccessTable, hasDatabaseWideAccess } from './access.js';
+import { extraOf } from './presenters.js';
+
+export const DML_NOT_ALLOWED = 'Only SELECT statements are allowed against this database.';
+
+/** Who runs the SQL, for the table check (null: no table check, e.g. an admin's own tool). */
+export interface SqlAccess {
+  principal: Principal;
+  /** The schema unqualified names resolve to. */
+  defaultSchema: string;
+  datasets: DatasetOfDatabase[];
+}
+
+export interface SqlPolicyInput {
+  engine: Engine;
+  database: Pick<DatabaseRow, 'id' | 'database_name' | 'allow_dml' | 'extra'>;
+  sql: string;
+  /** DML allowed (SQL Lab: the database's `allow_dml`; virtual datasets: never). */
+  allowDml: boolean;
+  access: SqlAccess | null;
+}
+
+export interface CheckedSql {
+  statements: AnalyzedStatement[];
+  /** `schema.table` of every relation named, for the query's `sql_tables`. */
+  tables: string[];
+}
+
+/** Whether the database's owner turned on file access (`extra.allow_file_access`). */
+export function allowsFileAccess(database: Pick<DatabaseRow, 'extra'>): boolean {
+  return extraOf(database).allow_file_access === true;
+}
+
+function disallowed(functions: string[]): SupersetTypedError {
+  return new SupersetTypedError(
+    `SQL statement contains disallowed function(s): ${functions.join(', ')}`,
+    'SYNTAX_ERROR',
+    400,
+    { functions },
+  );
+}
+
+function needsDatabaseAccess(what: string, extra: Record<string, unknown>): SupersetTypedError {
+  return new SupersetTypedError(
+    `${what} need \`all_database_access\` or \`all_datasource_access\` permission`,
+    'TABLE_SECURITY_ACCESS_ERROR',
+    403,
+    extra,
+  );
+}
+
+const unique = <T>(items: T[]) => [...new Set(items)];
+
+/** Analyses of lately checked SQL, per engine (the same chart queries come again and again). */
+const ANALYSES_KEPT = 500;
+const analyses = new WeakMap<Engine, Map<string, Promise<AnalyzedStatement[]>>>();
+
+function cachedAnalysis(engine: Engine, sql: string): Promise<AnalyzedStatement[]> {
+  let kept = analyses.get(engine);
+  if (!kept) analyses.set(engine, (kept = new Map()));
+  const hit = kept.get(sql);
+  if (hit) return hit;
+  const analysis = engine.analyze(sql);
+  if (kept.size >= ANALYSES_KEPT) kept.delete(kept.keys().next().value as string);
+  kept.set(sql, analysis);
+  analysis.catch(() => kept.delete(sql));
+  return analysis;
+}
+
+async function analyze(engine: Engine, sql: string): Promise<AnalyzedStatement[]> {
+  try {
+    return await cachedAnalysis(engine, sql);
+  } catch (error) {
+    if (!(error instanceof SqlAnalysisError)) throw error;
+    throw new SupersetTypedError(
+      `The SQL could not be read: ${error.message}`,
+      'INVALID_SQL_ERROR',
+      400,
+      { engine_message: error.message },
+    );
+  }
+}
+
+async function checkTables(
+  engine: Engine,
+  input: SqlPolicyInput,
+  access: SqlAccess,
+  statements: AnalyzedStatement[],
+): Promise<void> {
+  const opaque = statements.find((s) => s.opaque);
+  if (opaque)
+    throw needsDatabaseAccess(`Statements other than queries (${opaque.kind.toUpperCase()})`, {
+      statement: opaque.kind,
+    });
+  const safe = engine.spec.safeTableFunctions;
+  const own = await engine.userFunctions();
+  const functions = unique(
+    statements.flatMap((s) => [
+      ...s.tableFunctions.filter((f) => !safe.has(f)),
+      ...s.functions.filter((f) => own.has(f)),
+    ]),
+  );
+  if (functions.length)
+    throw needsDatabaseAccess(`The function(s) ${functions.map((f) => `\`${f}\``).join(', ')}`, {
+      functions,
+    });
+  const fold = engine.spec.foldsIdentifiers;
+  const denied = unique(
+    statements
+      .flatMap((s) => s.tables)
+      .filter(
+        (t) =>
+          !canAccessTable(
+            access.principal,
+            input.database,
+            t.schema ?? access.defaultSchema,
+            t.table,
+            access.datasets,
+            fold,
+          ),
+      )
+      .map((t) => `${t.schema ?? access.defaultSchema}.${t.table}`),
+  );
+  if (denied.length)
+    throw new SupersetTypedError(
+      `You need access to the following tables: ${denied.map((t) => `\`${t}\``).join(', ')}, \`all_database_access\` or \`all_datasource_access\` permission`,
+      'TABLE_SECURITY_ACCESS_ERROR',
+      403,
+      { tables: denied },
+    );
+}
+
+/** The statements of `sql` if the policy lets them run; a typed error saying why not. */
+export async function checkSql(input: SqlPolicyInput): Promise<CheckedSql> {
+  const { engine, access } = input;
+  const statements = await analyze(engine, input.sql);
+  if (statements.length === 0) throw new BadRequestError('The SQL query is empty.');
+  const functions = unique(statements.flatMap((s) => s.functions));
+  const refused = functions.filter(
+    (f) =>
+      engine.spec.disallowedFunctions.has(f) ||
+      (engine.spec.fileFunctions.has(f) && !allowsFileAccess(input.database)),
+  );
+  if (refused.length) throw disallowed(refused);
+  if (!input.allowDml && statements.some((s) => !s.readOnly))
+    throw new SupersetTypedError(DML_NOT_ALLOWED, 'DML_NOT_ALLOWED_ERROR', 400);
+  if (access && !hasDatabaseWideAccess(access.principal, input.database))
+    await checkTables(engine, input, access, statements);
+  const schema = access?.defaultSchema ?? null;
+  const tables = unique(
+    statements.flatMap((s) =>
+      s.tables.map((t) => ((t.schema ?? schema) ? `${t.schema ?? schema}.${t.table}` : t.table)),
+    ),
+  );
+  return { statements, tables };
+}
+
+export interface DatasetQueryInput {
+  engine: Engine;
+  database: Pick<DatabaseRow, 'id' | 'database_name' | 'allow_dml' | 'extra'>;
+  /** The compiled statement about to run on the dataset. */
+  sql: string;
+  /** The dataset: its physical table, or its SQL (virtual). */
+  dataset: { schema: string | null; table_name: string; sql: string | null };
+}
+
+const sameName = (a: string, b: string, fold: boolean) =>
+  a === b || (fold && a.toLowerCase() === b.toLowerCase());
+
+/**
+ * A query compiled over a dataset (chart data, samples, values, drill...), checked as the
+ * engine reads it before it runs: one read-only statement, no disallowed function, and, on a
+ * physical dataset, no relation but the dataset's table and no table function that reads
+ * one: whatever request fragments went into it, it reads the dataset and nothing else.
+ */
+export async function checkDatasetQuery(input: DatasetQueryInput): Promise<void> {
+  const { statements } = await checkSql({ ...input, allowDml: false, access: null });
+  if (statements.length !== 1) throw new BadRequestError('Only single queries supported');
+  if (input.dataset.sql?.trim()) return;
+  const { engine, dataset } = input;
+  const fold = engine.spec.foldsIdentifiers;
+  const [statement] = statements;
+  const others = statement.tables.filter(
+    (t) =>
+      !sameName(t.table, dataset.table_name, fold) ||
+      (t.schema !== null && dataset.schema !== null && !sameName(t.schema, dataset.schema, fold)),
+  );
+  const functions = statement.tableFunctions.filter((f) => !engine.spec.safeTableFunctions.has(f));
+  if (others.length || functions.length || statement.opaque)
+    throw new SupersetTypedError(
+      `The query may only read the dataset's table: it also reads ${[
+        ...others.map((t) => (t.schema ? `${t.schema}.${t.table}` : t.table)),
+        ...functions.map((f) => `${f}()`),
+      ].join(', ')}`,
+      'DATASOURCE_SECURITY_ACCESS_ERROR',
+      403,
+    );
+}
