@@ -62,10 +62,24 @@ export abstract class IntrospectedEngine implements Engine {
     this.introspection.partitions?.(schema, table) ?? Promise.resolve(null);
   functionNames = () => this.introspection.functionNames();
 
-  /** Read anew each time: a macro made a moment ago must count at once. */
-  async userFunctions(): Promise<ReadonlySet<string>> {
-    const list = await this.introspection.userFunctions();
-    return new Set(list.map((n) => n.toLowerCase()));
+  private ownFunctions: { names: Promise<ReadonlySet<string>>; at: number } | null = null;
+
+  /**
+   * The database's own functions, read anew unless a list at most `maxAgeMs` old is at hand
+   * (SQL Lab asks for a fresh one: a macro made a moment ago must count at once).
+   */
+  userFunctions(maxAgeMs = 0): Promise<ReadonlySet<string>> {
+    const kept = this.ownFunctions;
+    if (kept && maxAgeMs > 0 && Date.now() - kept.at <= maxAgeMs) return kept.names;
+    const names = this.introspection
+      .userFunctions()
+      .then((list) => new Set(list.map((n) => n.toLowerCase())));
+    const entry = { names, at: Date.now() };
+    this.ownFunctions = entry;
+    names.catch(() => {
+      if (this.ownFunctions === entry) this.ownFunctions = null;
+    });
+    return names;
   }
 
   async selectStar(

@@ -155,7 +155,7 @@ export interface Engine {
    * Functions the database itself defines (DuckDB macros, PostgreSQL functions outside the
    * system schemas, ...), lower case: any of them may read any table.
    */
-  userFunctions(): Promise<ReadonlySet<string>>;
+  userFunctions(maxAgeMs?: number): Promise<ReadonlySet<string>>;
   /**
    * The statements of a script as the engine's own parser (or compiler) reads them: what
    * will run, whether it writes, what it touches (statementAnalysis.ts). Throws
@@ -202,6 +202,11 @@ export interface EngineSpec {
   readonly supportsCostEstimate: boolean;
   readonly timeGrains: readonly TimeGrainInfo[];
 
+  /**
+   * `analyze` names the tables under a view rather than the view (SQLite, which reads the
+   * compiled bytecode): a query's tables cannot be compared with the names it was written with.
+   */
+  readonly analysisExpandsViews: boolean;
   /** Names match whatever their case (DuckDB, SQLite): table grants compare that way. */
   readonly foldsIdentifiers: boolean;
   /** Functions no SQL may call (Superset's DISALLOWED_SQL_FUNCTIONS, extended), lower case. */

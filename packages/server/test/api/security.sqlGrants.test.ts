@@ -144,5 +144,23 @@ describe.skipIf(!available)('table grants hold for every relation SQL Lab runs',
     expect(r.status).toBe(403);
     expect(JSON.stringify(r.body)).not.toContain(HOST_SECRET);
     expect(r.body.errors[0].message).toContain('`peek`');
+
+    // Nor in a chart's custom SQL: the dataset's owners did not write it into the dataset.
+    const chart = await call(s.url, 'POST', '/api/v1/chart/data', {
+      token: w.admin,
+      body: {
+        datasource: { id: w.birthsId, type: 'table' },
+        queries: [
+          {
+            columns: [],
+            metrics: [{ expressionType: 'SQL', sqlExpression: 'max(peek())', label: 'p' }],
+            row_limit: 10,
+          },
+        ],
+        result_type: 'full',
+      },
+    });
+    expect(chart.status).toBe(403);
+    expect(JSON.stringify(chart.body)).not.toContain(HOST_SECRET);
   });
 });

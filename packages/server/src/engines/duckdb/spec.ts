@@ -136,6 +136,7 @@ export const duckdbSpec: EngineSpec = {
   },
   engineInformation: { supports_file_upload: true, disable_ssh_tunneling: true },
   supportsCostEstimate: true,
+  analysisExpandsViews: false,
   foldsIdentifiers: true,
   disallowedFunctions: new Set(['duckdb_secrets', 'which_secret', 'getenv']),
   fileFunctions: DUCKDB_FILE_FUNCTIONS,

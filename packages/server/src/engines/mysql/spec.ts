@@ -112,6 +112,7 @@ function mysqlFamilySpec(engine: 'mysql' | 'mariadb', engineName: string): Engin
     parametersSchema: BASIC_PARAMETERS_JSON_SCHEMA,
     engineInformation: { supports_file_upload: true, disable_ssh_tunneling: false },
     supportsCostEstimate: false,
+    analysisExpandsViews: false,
     foldsIdentifiers: false,
     disallowedFunctions: new Set(['version', 'sys_exec', 'sys_eval', 'sleep', 'benchmark']),
     fileFunctions: new Set(['load_file']),

@@ -176,6 +176,7 @@ export const postgresSpec: EngineSpec = {
   parametersSchema: BASIC_PARAMETERS_JSON_SCHEMA,
   engineInformation: { supports_file_upload: true, disable_ssh_tunneling: false },
   supportsCostEstimate: true,
+  analysisExpandsViews: false,
   foldsIdentifiers: false,
   disallowedFunctions: POSTGRES_DISALLOWED_FUNCTIONS,
   fileFunctions: POSTGRES_FILE_FUNCTIONS,

@@ -95,6 +95,7 @@ export const sqliteSpec: EngineSpec = {
   parametersSchema: null,
   engineInformation: { supports_file_upload: true, disable_ssh_tunneling: true },
   supportsCostEstimate: false,
+  analysisExpandsViews: true,
   foldsIdentifiers: true,
   disallowedFunctions: new Set(),
   fileFunctions: new Set([

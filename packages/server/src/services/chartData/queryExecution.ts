@@ -42,12 +42,24 @@ export interface ExecutionOptions {
   ) => Promise<Record<string, unknown>>;
 }
 
+/** The SQL the dataset's owners wrote into it. */
+function storedSqlOf(ds: ChartDataset): string[] {
+  const { compiler } = ds;
+  return [
+    compiler.sql ?? '',
+    compiler.fetch_values_predicate ?? '',
+    ...compiler.columns.map((c) => c.expression ?? ''),
+    ...compiler.metrics.map((m) => m.expression ?? ''),
+  ];
+}
+
 async function run(ds: ChartDataset, compiled: CompiledQuery, options: ExecutionOptions) {
   await checkDatasetQuery({
     engine: ds.engine,
     database: ds.database,
     sql: compiled.sql,
     dataset: ds.row,
+    storedSql: storedSqlOf(ds),
   });
   const result = await ds.engine.execute(compiled.sql, compiled.params, {
     schema: ds.row.schema,

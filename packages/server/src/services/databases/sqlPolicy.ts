@@ -1,7 +1,7 @@
 /**
  * The one place that decides whether SQL a user wrote may run on a database: SQL Lab's
- * scripts and virtual datasets' queries alike. It decides on what the engine's own parser
- * reads (`EngineSpec.analyze`), never on the text:
+ * scripts, virtual datasets' queries and every query compiled over a dataset. It decides on
+ * what the engine's own parser reads (`Engine.analyze`), never on the text:
  * - functions no SQL may call (Superset's DISALLOWED_SQL_FUNCTIONS, extended), and the
  *   functions that reach the host's files unless the database's owner allowed file access;
  * - DML: every statement read-only (EXPLAIN ANALYZE of a write is a write) unless the
@@ -71,7 +71,10 @@ function needsDatabaseAccess(what: string, extra: Record<string, unknown>): Supe
 
 const unique = <T>(items: T[]) => [...new Set(items)];
 
-/** Analyses of lately checked SQL, per engine (the same chart queries come again and again). */
+/**
+ * Analyses of compiled dataset queries, per engine (a chart's query comes again and again;
+ * its text is the server's, its values bound). Users' SQL is read anew each time.
+ */
 const ANALYSES_KEPT = 500;
 const analyses = new WeakMap<Engine, Map<string, Promise<AnalyzedStatement[]>>>();
 
@@ -87,9 +90,9 @@ function cachedAnalysis(engine: Engine, sql: string): Promise<AnalyzedStatement[
   return analysis;
 }
 
-async function analyze(engine: Engine, sql: string): Promise<AnalyzedStatement[]> {
+async function analyze(engine: Engine, sql: string, cached: boolean) {
   try {
-    return await cachedAnalysis(engine, sql);
+    return await (cached ? cachedAnalysis(engine, sql) : engine.analyze(sql));
   } catch (error) {
     if (!(error instanceof SqlAnalysisError)) throw error;
     throw new SupersetTypedError(
@@ -151,9 +154,9 @@ async function checkTables(
 }
 
 /** The statements of `sql` if the policy lets them run; a typed error saying why not. */
-export async function checkSql(input: SqlPolicyInput): Promise<CheckedSql> {
+export async function checkSql(input: SqlPolicyInput, cached = false): Promise<CheckedSql> {
   const { engine, access } = input;
-  const statements = await analyze(engine, input.sql);
+  const statements = await analyze(engine, input.sql, cached);
   if (statements.length === 0) throw new BadRequestError('The SQL query is empty.');
   const functions = unique(statements.flatMap((s) => s.functions));
   const refused = functions.filter(
@@ -182,35 +185,52 @@ export interface DatasetQueryInput {
   sql: string;
   /** The dataset: its physical table, or its SQL (virtual). */
   dataset: { schema: string | null; table_name: string; sql: string | null };
+  /** The SQL its owners stored (virtual SQL, calculated columns, metrics, predicates). */
+  storedSql: readonly string[];
 }
 
 const sameName = (a: string, b: string, fold: boolean) =>
   a === b || (fold && a.toLowerCase() === b.toLowerCase());
 
+/** How old the list of the database's own functions may be on the chart data path. */
+const OWN_FUNCTIONS_MAX_AGE_MS = 10_000;
+
 /**
  * A query compiled over a dataset (chart data, samples, values, drill...), checked as the
- * engine reads it before it runs: one read-only statement, no disallowed function, and, on a
- * physical dataset, no relation but the dataset's table and no table function that reads
- * one: whatever request fragments went into it, it reads the dataset and nothing else.
+ * engine reads it before it runs: one read-only statement, no disallowed function, no
+ * function of the database's own (a macro may read any table) that its owners did not write
+ * into the dataset, and, on a physical dataset, no relation but the dataset's table and no
+ * table function that reads one: whatever request fragments went into it, it reads the
+ * dataset and nothing else.
  */
 export async function checkDatasetQuery(input: DatasetQueryInput): Promise<void> {
-  const { statements } = await checkSql({ ...input, allowDml: false, access: null });
+  const { statements } = await checkSql({ ...input, allowDml: false, access: null }, true);
   if (statements.length !== 1) throw new BadRequestError('Only single queries supported');
-  if (input.dataset.sql?.trim()) return;
   const { engine, dataset } = input;
-  const fold = engine.spec.foldsIdentifiers;
   const [statement] = statements;
-  const others = statement.tables.filter(
-    (t) =>
-      !sameName(t.table, dataset.table_name, fold) ||
-      (t.schema !== null && dataset.schema !== null && !sameName(t.schema, dataset.schema, fold)),
-  );
-  const functions = statement.tableFunctions.filter((f) => !engine.spec.safeTableFunctions.has(f));
-  if (others.length || functions.length || statement.opaque)
+  const own = await engine.userFunctions(OWN_FUNCTIONS_MAX_AGE_MS);
+  const stored = input.storedSql.join('\n').toLowerCase();
+  const macros = statement.functions.filter((f) => own.has(f) && !stored.includes(f));
+  const fold = engine.spec.foldsIdentifiers;
+  const physical = !dataset.sql?.trim();
+  const others =
+    physical && !engine.spec.analysisExpandsViews
+      ? statement.tables.filter(
+          (t) =>
+            !sameName(t.table, dataset.table_name, fold) ||
+            (t.schema !== null &&
+              dataset.schema !== null &&
+              !sameName(t.schema, dataset.schema, fold)),
+        )
+      : [];
+  const functions = physical
+    ? statement.tableFunctions.filter((f) => !engine.spec.safeTableFunctions.has(f))
+    : [];
+  if (others.length || functions.length || macros.length || (physical && statement.opaque))
     throw new SupersetTypedError(
-      `The query may only read the dataset's table: it also reads ${[
+      `The query may only read the dataset: it also reads ${[
         ...others.map((t) => (t.schema ? `${t.schema}.${t.table}` : t.table)),
-        ...functions.map((f) => `${f}()`),
+        ...[...functions, ...macros].map((f) => `${f}()`),
       ].join(', ')}`,
       'DATASOURCE_SECURITY_ACCESS_ERROR',
       403,
