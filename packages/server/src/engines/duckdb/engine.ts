@@ -114,9 +114,8 @@ export class DuckdbEngine extends IntrospectedEngine {
       conn.closeSync();
       instance.closeSync();
       throw error;
-    } finally {
-      conn.closeSync();
     }
+    conn.closeSync();
     return new DuckdbEngine(instance, ':memory:');
   }
 

@@ -83,15 +83,13 @@ async function writeDuckdb(
   const target = t.engine as DuckdbEngine;
   const q = t.engine.spec.qualifiedName(t.schema, t.table);
   const columns = plan.columns.map((c) => `${sqlName(c.name)} ${c.type}`).join(', ');
-  const rows = scratch.chunks(
-    `SELECT ${plan.columns.map((c) => sqlName(c.name)).join(', ')} FROM (${plan.sql}) AS plan`,
-  );
+  const select = plan.columns.map((c) => sqlName(c.name)).join(', ');
+  const rows = scratch.chunks(`SELECT ${select} FROM (${plan.sql}) AS plan`);
   if (exists && mode === 'append') {
     const names = await appendColumns(t, plan);
     const stagingName = `tessera_upload_${randomBytes(6).toString('hex')}`;
     const staging = t.engine.spec.qualifiedName(t.schema, stagingName);
     const list = names.map(sqlName).join(', ');
-    const select = plan.columns.map((c) => sqlName(c.name)).join(', ');
     await target.appendRows(
       { schema: t.schema, table: stagingName },
       rows,
