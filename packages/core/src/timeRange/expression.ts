@@ -53,7 +53,14 @@ function evalDiff(expr: DateDiffExpr, now: NaiveDateTime): number {
  * DATEDIFF yields its integer. Throws TimeRangeError on syntax or evaluation errors.
  */
 export function evaluateExpression(text: string, now?: NowInput): NaiveDateTime | number {
-  return evaluateTimeExpr(parseTimeExpression(text), resolveNow(now));
+  try {
+    return evaluateTimeExpr(parseTimeExpression(text), resolveNow(now));
+  } catch (error) {
+    // The parser and the evaluation recurse: a deep enough nesting overflows the stack.
+    if (error instanceof RangeError && /call stack/i.test(error.message))
+      throw valueError('The time expression is nested too deeply');
+    throw error;
+  }
 }
 
 /** Like {@link evaluateExpression} but requires a datetime result. */

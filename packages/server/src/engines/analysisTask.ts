@@ -6,7 +6,7 @@
  */
 import { analyzeMysqlSql } from './mysql/analysis.js';
 import { analyzePostgresSql } from './postgres/analysis.js';
-import { SqlAnalysisError, type AnalyzedStatement } from './statementAnalysis.js';
+import { asAnalysisError, type AnalyzedStatement } from './statementAnalysis.js';
 
 export interface AnalyzeSqlInput {
   parser: 'postgresql' | 'mysql';
@@ -20,8 +20,9 @@ export async function analyzeSql(input: AnalyzeSqlInput): Promise<AnalyzeSqlOutp
   try {
     const analyze = input.parser === 'postgresql' ? analyzePostgresSql : analyzeMysqlSql;
     return { statements: await analyze(input.sql) };
-  } catch (error) {
-    if (!(error instanceof SqlAnalysisError)) throw error;
+  } catch (caught) {
+    // Whatever the parser (or the walk over its tree) throws is the text's fault: a 400.
+    const error = asAnalysisError(caught);
     return {
       error: error.message,
       ...(error.position !== undefined && { position: error.position }),

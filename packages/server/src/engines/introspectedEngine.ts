@@ -33,6 +33,8 @@ export interface EngineIntrospection {
   functionNames(): Promise<string[]>;
   /** Functions the database itself defines (lower case): macros, user functions. */
   userFunctions(): Promise<string[]>;
+  /** Relations unqualified names reach before the default schema (name, schema). */
+  systemRelations?(): Promise<{ name: string; schema: string }[]>;
 }
 
 export abstract class IntrospectedEngine implements Engine {
@@ -61,6 +63,17 @@ export abstract class IntrospectedEngine implements Engine {
   partitions = (schema: string | null, table: string): Promise<PartitionInfo | null> =>
     this.introspection.partitions?.(schema, table) ?? Promise.resolve(null);
   functionNames = () => this.introspection.functionNames();
+
+  private system: Promise<ReadonlyMap<string, string>> | null = null;
+
+  /** Read once: the system catalog does not change while the server runs. */
+  systemRelations(): Promise<ReadonlyMap<string, string>> {
+    this.system ??= (this.introspection.systemRelations?.() ?? Promise.resolve([])).then(
+      (rows) => new Map(rows.map((r) => [r.name, r.schema])),
+    );
+    this.system.catch(() => (this.system = null));
+    return this.system;
+  }
 
   private ownFunctions: { names: Promise<ReadonlySet<string>>; at: number } | null = null;
 

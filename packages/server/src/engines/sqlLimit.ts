@@ -6,9 +6,14 @@
  * Other statements (SHOW, PRAGMA, EXPLAIN, DML) are left alone: `applied` is false and the
  * engine cuts the rows it got instead.
  */
+import { sqlDialectFor, type SqlDialect } from '../sql/dialect.js';
+import { significantTokens, tokenize } from '../sql/tokenizer.js';
+
 export interface LimitDialect {
   /** The clause that means "no limit" when only an offset is wanted; '' when OFFSET may stand alone. */
   noLimit: string;
+  /** The engine's lexical rules (quotes, comments); else those the flags below describe. */
+  lexical?: SqlDialect;
   /** Backslash escapes quotes inside string literals (MySQL). */
   backslashEscapes?: boolean;
   /** `$tag$ ... $tag$` strings (PostgreSQL, DuckDB). */
@@ -20,89 +25,58 @@ interface Word {
   start: number;
 }
 
+/** The lexical rules the statement is read with: the project's one tokenizer's. */
+function lexicalOf(dialect: LimitDialect | undefined): SqlDialect {
+  if (dialect?.lexical) return dialect.lexical;
+  const mysqlLike = Boolean(dialect?.backslashEscapes);
+  return {
+    ...sqlDialectFor('generic'),
+    backslashEscapes: mysqlLike,
+    hashComments: mysqlLike,
+    doubleQuotedStrings: mysqlLike,
+    backtickIdentifiers: true,
+    dollarQuotes: Boolean(dialect?.dollarQuotes),
+  };
+}
+
 /** Top-level (outside parentheses, strings and comments) words of `sql`, lower-cased. */
 function topLevelWords(sql: string, dialect: LimitDialect): Word[] {
   const words: Word[] = [];
   let depth = 0;
-  let i = 0;
-  while (i < sql.length) {
-    const ch = sql[i];
-    const next = sql[i + 1];
-    if (ch === '-' && next === '-') {
-      const end = sql.indexOf('\n', i);
-      i = end < 0 ? sql.length : end + 1;
-    } else if (ch === '#' && dialect.backslashEscapes) {
-      const end = sql.indexOf('\n', i);
-      i = end < 0 ? sql.length : end + 1;
-    } else if (ch === '/' && next === '*') {
-      const end = sql.indexOf('*/', i + 2);
-      i = end < 0 ? sql.length : end + 2;
-    } else if (ch === "'" || ch === '"' || ch === '`') {
-      i += 1;
-      while (i < sql.length) {
-        if (dialect.backslashEscapes && sql[i] === '\\') i += 2;
-        else if (sql[i] === ch && sql[i + 1] === ch) i += 2;
-        else if (sql[i] === ch) break;
-        else i += 1;
-      }
-      i += 1;
-    } else if (ch === '$' && dialect.dollarQuotes && /^\$[A-Za-z_]*\$/.test(sql.slice(i))) {
-      const tag = /^\$[A-Za-z_]*\$/.exec(sql.slice(i))![0];
-      const end = sql.indexOf(tag, i + tag.length);
-      i = end < 0 ? sql.length : end + tag.length;
-    } else if (ch === '(') {
-      depth += 1;
-      i += 1;
-    } else if (ch === ')') {
-      depth -= 1;
-      i += 1;
-    } else if (/[A-Za-z_]/.test(ch)) {
-      const start = i;
-      while (i < sql.length && /[A-Za-z0-9_$]/.test(sql[i])) i += 1;
-      if (depth === 0) words.push({ text: sql.slice(start, i).toLowerCase(), start });
-    } else {
-      i += 1;
-    }
+  for (const t of tokenize(sql, lexicalOf(dialect))) {
+    if (t.kind === 'punct' && t.text === '(') depth += 1;
+    else if (t.kind === 'punct' && t.text === ')') depth -= 1;
+    else if (t.kind === 'word' && depth === 0)
+      words.push({ text: t.text.toLowerCase(), start: t.start });
   }
   return words;
 }
 
-/** The statement without trailing whitespace, semicolons and comments. */
-/** Where a `--` comment starts on this line, outside '...', "..." and `...` quotes; -1 if none. */
-function lineCommentStart(line: string): number {
-  let quote: string | null = null;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quote) {
-      if (c === quote) quote = null;
-    } else if (c === "'" || c === '"' || c === '`') {
-      quote = c;
-    } else if (c === '-' && line[i + 1] === '-') {
-      return i;
-    }
+/**
+ * The statement without trailing whitespace, semicolons and (complete) comments, read by
+ * the engine's lexical rules: what looks like a comment to it is one to the engine too.
+ */
+export function stripTrailing(sql: string, dialect?: LimitDialect): string {
+  const tokens = tokenize(sql, lexicalOf(dialect));
+  let end = tokens.length;
+  while (end > 0) {
+    const t = tokens[end - 1];
+    const trailing =
+      t.kind === 'whitespace' ||
+      (t.kind === 'comment' && !t.unterminated) ||
+      (t.kind === 'punct' && t.text === ';');
+    if (!trailing) break;
+    end -= 1;
   }
-  return -1;
-}
-
-export function stripTrailing(sql: string): string {
-  let s = sql;
-  for (;;) {
-    const before = s;
-    s = s.replace(/[\s;]+$/, '');
-    s = s.replace(/\/\*(?:(?!\/\*)[\s\S])*\*\/$/, '');
-    // A trailing line comment: only when the last line's `--` is outside a string literal.
-    const lastLine = s.slice(s.lastIndexOf('\n') + 1);
-    const dash = lineCommentStart(lastLine);
-    if (dash >= 0) s = s.slice(0, s.length - lastLine.length + dash);
-    if (s === before) return s;
-  }
+  return end === 0 ? '' : sql.slice(0, tokens[end - 1].end);
 }
 
 /** True for statements that return rows and take a LIMIT (SELECT, WITH, VALUES, TABLE). */
 export function isLimitableQuery(sql: string, dialect: LimitDialect): boolean {
-  if (/^\(/.test(sql.replace(/^(\s|--[^\n]*\n|\/\*[\s\S]*?\*\/)*/, ''))) return true;
-  const first = topLevelWords(sql, dialect)[0];
-  return first !== undefined && ['select', 'with', 'values', 'table', 'from'].includes(first.text);
+  const first = significantTokens(tokenize(sql, lexicalOf(dialect)))[0];
+  if (first?.kind === 'punct' && first.text === '(') return true;
+  const word = topLevelWords(sql, dialect)[0];
+  return word !== undefined && ['select', 'with', 'values', 'table', 'from'].includes(word.text);
 }
 
 export interface LimitedSql {
@@ -121,7 +95,7 @@ export function limitSql(
   const wantLimit = limit === null || limit === undefined ? null : Math.max(0, Math.floor(limit));
   const wantOffset = offset ? Math.max(0, Math.floor(offset)) : 0;
   if (wantLimit === null && wantOffset === 0) return { sql, applied: false };
-  const body = stripTrailing(sql);
+  const body = stripTrailing(sql, dialect);
   if (!isLimitableQuery(body, dialect)) return { sql, applied: false };
 
   const words = topLevelWords(body, dialect);

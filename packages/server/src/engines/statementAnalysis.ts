@@ -30,8 +30,25 @@ export interface AnalyzedStatement {
   functions: string[];
   /** The table functions it reads from (`FROM f(...)`), lower case; also in `functions`. */
   tableFunctions: string[];
-  /** The parser reads it but not what it touches: its tables and functions are unknown. */
+  /** The parser reads it but not the relations it touches (they are unknown). */
   opaque: boolean;
+  /**
+   * It holds code the parser cannot see into (a DO block, a function body, a procedure
+   * call, a prepared statement...): what it calls is unknown.
+   */
+  hidesCode: boolean;
+}
+
+/** Statements one script may hold: each is read apart, and a run of thousands is no query. */
+export const MAX_STATEMENTS = 1000;
+
+/** The statements of a split script, refused past MAX_STATEMENTS. */
+export function boundedStatements(statements: string[]): string[] {
+  if (statements.length > MAX_STATEMENTS)
+    throw new SqlAnalysisError(
+      `The SQL holds ${statements.length} statements: at most ${MAX_STATEMENTS} may run at once.`,
+    );
+  return statements;
 }
 
 /** The SQL could not be read by the engine's parser (`position`: 1-based, where known). */
@@ -44,16 +61,42 @@ export class SqlAnalysisError extends Error {
   }
 }
 
-/** A statement the parser could not see into (see `opaque`). */
-export function opaqueStatement(sql: string, kind: string): AnalyzedStatement {
+/** JavaScript's stack overflow, met by a recursive parser or walk on deeply nested SQL. */
+export function isStackOverflow(error: unknown): boolean {
+  return error instanceof Error && /Maximum call stack size exceeded/i.test(error.message);
+}
+
+/**
+ * Any failure of a parser (or of the walk over its tree) as an SqlAnalysisError, so that
+ * no text a user sends makes a 500 (issue #12): a stack overflow is "nested too deeply",
+ * any other error keeps its message.
+ */
+export function asAnalysisError(error: unknown): SqlAnalysisError {
+  if (isStackOverflow(error))
+    return new SqlAnalysisError('The SQL is nested too deeply to be read.');
+  if (error instanceof SqlAnalysisError) return error;
+  return new SqlAnalysisError(error instanceof Error ? error.message : String(error));
+}
+
+/**
+ * A statement the parser could not see into (see `opaque`; `hidesCode` unless the parser
+ * still read every function it calls).
+ */
+export function opaqueStatement(
+  sql: string,
+  kind: string,
+  functions: string[] = [],
+  hidesCode = true,
+): AnalyzedStatement {
   return {
     sql,
     kind,
     readOnly: false,
     tables: [],
-    functions: [],
+    functions,
     tableFunctions: [],
     opaque: true,
+    hidesCode,
   };
 }
 
@@ -86,6 +129,7 @@ export class StatementFacts {
       functions: [...this.functions],
       tableFunctions: [...this.tableFunctions],
       opaque: false,
+      hidesCode: false,
     };
   }
 }

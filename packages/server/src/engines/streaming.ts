@@ -13,7 +13,7 @@ export interface StreamPlan {
 
 export function streamPlan(sql: string, options: StreamOptions, dialect: LimitDialect): StreamPlan {
   return {
-    limited: limitSql(stripTrailing(sql), options.limit, options.offset, dialect),
+    limited: limitSql(stripTrailing(sql, dialect), options.limit, options.offset, dialect),
     batchSize: Math.max(1, options.batchSize ?? 1000),
   };
 }

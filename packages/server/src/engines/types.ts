@@ -13,6 +13,8 @@
  *   (a DATE is midnight UTC). TIME and INTERVAL values are strings. SQLite has no
  *   temporal type: values of columns declared DATE/DATETIME/TIMESTAMP that parse as
  *   ISO dates become `Date`s, computed values (e.g. time-grain expressions) stay strings;
+ *   a value no `Date` can hold (`infinity`, a year past JavaScript's range, a BC date,
+ *   MySQL's `0000-00-00`) is the engine's own text for it (`dateOrText`, values.ts);
  * - integers are numbers when safe, otherwise decimal strings; DECIMAL/NUMERIC are numbers;
  * - binary values are `Uint8Array`s (Buffers); JSON, arrays and structs are JS values.
  * Placeholders in `params` are the engine's own: `$1` (PostgreSQL, DuckDB) or `?`
@@ -157,6 +159,11 @@ export interface Engine {
    */
   userFunctions(maxAgeMs?: number): Promise<ReadonlySet<string>>;
   /**
+   * Relations an unqualified name reaches before the default schema, by name, with their
+   * schema (PostgreSQL's `pg_catalog`, searched first): empty where there are none.
+   */
+  systemRelations(): Promise<ReadonlyMap<string, string>>;
+  /**
    * The statements of a script as the engine's own parser (or compiler) reads them: what
    * will run, whether it writes, what it touches (statementAnalysis.ts). Throws
    * `SqlAnalysisError` for text the engine cannot read.
@@ -215,6 +222,16 @@ export interface EngineSpec {
   readonly fileFunctions: ReadonlySet<string>;
   /** Table functions that read no table (`range`, `generate_series`, ...): for any user. */
   readonly safeTableFunctions: ReadonlySet<string>;
+  /**
+   * Functions that change something (sequences, locks, replication slots, statistics,
+   * checkpoints...): a query calling one writes, refused where DML is off.
+   */
+  readonly writingFunctions: ReadonlySet<string>;
+  /**
+   * The engine itself keeps SQL from the host's files (DuckDB locked down): a statement the
+   * parser cannot see into needs no file access allowed to run where DML is on.
+   */
+  readonly filesLockedByEngine: boolean;
 
   buildUri(parameters: EngineParameters): string;
   parametersFromUri(uri: string): EngineParameters;

@@ -14,8 +14,10 @@ export interface SqlDialect {
   readonly dollarQuotes: boolean;
   /** `# ...` line comments (MySQL). */
   readonly hashComments: boolean;
-  /** Block comments nest (PostgreSQL). */
+  /** Block comments nest (PostgreSQL, DuckDB). */
   readonly nestedComments: boolean;
+  /** A carriage return ends a `--` comment as a newline does (PostgreSQL, DuckDB). */
+  readonly crEndsLineComments: boolean;
   /** `"..."` is a string, not an identifier (MySQL without ANSI_QUOTES). */
   readonly doubleQuotedStrings: boolean;
   /** `` `...` `` quotes identifiers (MySQL, SQLite). */
@@ -34,6 +36,7 @@ const BASE: SqlDialect = {
   dollarQuotes: false,
   hashComments: false,
   nestedComments: false,
+  crEndsLineComments: false,
   doubleQuotedStrings: false,
   backtickIdentifiers: false,
   bracketIdentifiers: false,
@@ -48,6 +51,7 @@ const DIALECTS: Record<string, SqlDialect> = {
     escapeStrings: true,
     dollarQuotes: true,
     nestedComments: true,
+    crEndsLineComments: true,
     questionMarkParams: false,
     dollarParams: true,
   },
@@ -56,6 +60,8 @@ const DIALECTS: Record<string, SqlDialect> = {
     engine: 'duckdb',
     escapeStrings: true,
     dollarQuotes: true,
+    nestedComments: true,
+    crEndsLineComments: true,
     dollarParams: true,
   },
   mysql: {

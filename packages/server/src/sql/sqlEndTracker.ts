@@ -32,6 +32,11 @@ export class SqlEndTracker {
   private from = 0;
   /** The quoted token open at the end when last asked, and where its scan stopped. */
   private open: SqlToken | null = null;
+  /**
+   * Characters read by the scans so far: a caller bounds its work with it (a long token
+   * at the end, such as a growing number, is read again on each ask).
+   */
+  charactersRead = 0;
 
   constructor(private readonly dialect: SqlDialect) {}
 
@@ -48,6 +53,7 @@ export class SqlEndTracker {
     const { sql } = this;
     if (this.open) {
       const token = this.open;
+      this.charactersRead += sql.length - token.resumeAt!;
       const [end, terminated, stop] = scanQuoted(
         sql,
         token.resumeAt!,
@@ -62,6 +68,7 @@ export class SqlEndTracker {
       this.open = null;
       this.from = token.start;
     }
+    this.charactersRead += sql.length - this.from;
     const tokens = tokenize(sql, this.dialect, this.from);
     const last = tokens[tokens.length - 1];
     for (let k = tokens.length - 2; k >= 0; k -= 1) {

@@ -118,6 +118,16 @@ function isLineComment(sql: string, i: number, dialect: SqlDialect): boolean {
   return !dialect.hashComments || i + 2 >= sql.length || /\s/.test(sql[i + 2]);
 }
 
+/** Where a line comment starting at `i` ends: the next newline (or carriage return). */
+function lineEnd(sql: string, i: number, dialect: SqlDialect): number {
+  const nl = sql.indexOf('\n', i);
+  const end = nl < 0 ? sql.length : nl;
+  if (!dialect.crEndsLineComments) return end;
+  // Only up to the newline: the scan stays linear however many comments there are.
+  for (let j = i; j < end; j += 1) if (sql.charCodeAt(j) === 13) return j;
+  return end;
+}
+
 /**
  * The tokens of `sql`; from `from` on when given (a token boundary: positions stay those of
  * the whole text). Linear: each character is read a bounded number of times.
@@ -143,8 +153,7 @@ export function tokenize(sql: string, dialect: SqlDialect, from = 0): SqlToken[]
       while (end < sql.length && /\s/.test(sql[end])) end += 1;
       push('whitespace', end);
     } else if (isLineComment(sql, i, dialect)) {
-      const nl = sql.indexOf('\n', i);
-      push('comment', nl < 0 ? sql.length : nl);
+      push('comment', lineEnd(sql, i, dialect));
     } else if (ch === '/' && next === '*') {
       const [end, ok] = scanBlockComment(sql, i, dialect.nestedComments);
       push('comment', end, ok ? {} : { unterminated: true });

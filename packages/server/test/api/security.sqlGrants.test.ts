@@ -13,7 +13,7 @@ import {
   type TestServer,
 } from '../support/testServer.js';
 import {
-  grantPermission,
+  grantPermissions,
   HOST_SECRET,
   runSql,
   sqlWorld,
@@ -111,15 +111,13 @@ describe.skipIf(!available)('table grants hold for every relation SQL Lab runs',
     expect(virtual.status, JSON.stringify(virtual.body)).toBe(201);
     const roles = await call(s.url, 'GET', '/api/v1/security/roles/', { token: w.admin });
     const readers = roles.body.result.find((r: { name: string }) => r.name === 'births_readers');
-    await grantPermission(
-      s,
-      w.admin,
-      readers.id,
-      'datasource_access',
-      `[Lab].[users](id:${virtual.body.id})`,
-    );
+    await grantPermissions(s, w.admin, readers.id, [
+      ['datasource_access', `[Lab].[births](id:${w.birthsId})`],
+      ['datasource_access', `[Lab].[users](id:${virtual.body.id})`],
+    ]);
     const r = await runSql(s, w.tina, w.labId, 'SELECT * FROM users');
     expect(r.status).toBe(403);
+    expect((await runSql(s, w.tina, w.labId, 'SELECT count(*) AS n FROM births')).status).toBe(200);
   });
 
   it('refuses the database’s own macros to a user granted tables only', async () => {

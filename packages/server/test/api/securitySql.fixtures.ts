@@ -33,26 +33,40 @@ async function roleId(s: TestServer, admin: string, name: string): Promise<numbe
   return roles.body.result.find((r: { name: string }) => r.name === name).id;
 }
 
-export async function grantPermission(
+/** Sets the role's permissions to these (perm, view) pairs (the API replaces the list). */
+export async function grantPermissions(
+  s: TestServer,
+  admin: string,
+  role: number,
+  pairs: [perm: string, view: string][],
+) {
+  const pvs = await call(s.url, 'GET', '/api/v1/security/permissions-resources/', {
+    token: admin,
+  });
+  const ids = pairs.map(([perm, view]) => {
+    const pv = pvs.body.result.find(
+      (p: { permission: { name: string }; view_menu: { name: string } }) =>
+        p.permission.name === perm && p.view_menu.name === view,
+    );
+    expect(pv, `${perm} on ${view}`).toBeTruthy();
+    return pv.id as number;
+  });
+  const r = await call(s.url, 'POST', `/api/v1/security/roles/${role}/permissions`, {
+    token: admin,
+    body: { permission_view_menu_ids: ids },
+  });
+  expect(r.status).toBeLessThan(300);
+}
+
+/** Sets the role's permissions to this one (perm, view) pair. */
+export function grantPermission(
   s: TestServer,
   admin: string,
   role: number,
   perm: string,
   view: string,
 ) {
-  const pvs = await call(s.url, 'GET', '/api/v1/security/permissions-resources/', {
-    token: admin,
-  });
-  const pv = pvs.body.result.find(
-    (p: { permission: { name: string }; view_menu: { name: string } }) =>
-      p.permission.name === perm && p.view_menu.name === view,
-  );
-  expect(pv, `${perm} on ${view}`).toBeTruthy();
-  const r = await call(s.url, 'POST', `/api/v1/security/roles/${role}/permissions`, {
-    token: admin,
-    body: { permission_view_menu_ids: [pv.id] },
-  });
-  expect(r.status).toBeLessThan(300);
+  return grantPermissions(s, admin, role, [[perm, view]]);
 }
 
 export async function createUser(

@@ -17,6 +17,7 @@ import { significantTokens, tokenize } from '../../sql/tokenizer.js';
 import {
   CteScope,
   opaqueStatement,
+  boundedStatements,
   SqlAnalysisError,
   StatementFacts,
   type AnalyzedStatement,
@@ -95,8 +96,12 @@ async function serialize(conn: DuckDBConnection, sql: string): Promise<Json> {
   return JSON.parse(row.j) as Json;
 }
 
-/** The statement under `EXPLAIN [ANALYZE | ANALYSE] [(options)]`, or null. */
-function explained(sql: string): string | null {
+/**
+ * An `EXPLAIN [ANALYZE | ANALYSE] [(options)] statement` taken apart: the statement under
+ * it, and the EXPLAIN written anew from the words read (no comment of the user's survives
+ * between them), so that what runs is that prefix and the statement DuckDB read.
+ */
+function explained(sql: string): { prefix: string; statement: string } | null {
   const tokens = significantTokens(tokenize(sql, DIALECT));
   if (tokens[0]?.text.toLowerCase() !== 'explain') return null;
   let i = 1;
@@ -109,7 +114,12 @@ function explained(sql: string): string | null {
     }
     i += 1;
   }
-  return tokens[i] ? sql.slice(tokens[i].start) : null;
+  if (!tokens[i]) return null;
+  const prefix = tokens
+    .slice(0, i)
+    .map((t) => t.text)
+    .join(' ');
+  return { prefix, statement: sql.slice(tokens[i].start) };
 }
 
 async function analyzeOne(conn: DuckDBConnection, sql: string): Promise<AnalyzedStatement> {
@@ -123,8 +133,11 @@ async function analyzeOne(conn: DuckDBConnection, sql: string): Promise<Analyzed
   }
   if (tree.error_type !== 'not implemented')
     throw new SqlAnalysisError(String(tree.error_message ?? 'The SQL could not be parsed.'));
-  const inner = explained(sql);
-  if (inner !== null) return { ...(await analyzeOne(conn, inner)), sql, kind: 'explain' };
+  const explain = explained(sql);
+  if (explain !== null) {
+    const inner = await analyzeOne(conn, explain.statement);
+    return { ...inner, sql: `${explain.prefix} ${inner.sql}`, kind: 'explain' };
+  }
   return opaqueStatement(sql, statementKeyword(sql, DIALECT) ?? 'unknown');
 }
 
@@ -134,7 +147,7 @@ export async function analyzeDuckdbSql(sql: string): Promise<AnalyzedStatement[]
   const conn = await (await parserInstance()).connect();
   try {
     const statements: AnalyzedStatement[] = [];
-    for (const statement of splitStatements(sql, DIALECT))
+    for (const statement of boundedStatements(splitStatements(sql, DIALECT)))
       statements.push(await analyzeOne(conn, statement));
     return statements;
   } finally {

@@ -31,11 +31,12 @@ import { fileDatabase } from '../fileDatabase.js';
 import { IntrospectedEngine } from '../introspectedEngine.js';
 import { normaliseInteger } from '../values.js';
 import { SupersetTypedError } from '../../errors.js';
-import { SqlAnalysisError } from '../statementAnalysis.js';
+import { SqlAnalysisError, asAnalysisError, isStackOverflow } from '../statementAnalysis.js';
 import { analyzeDuckdbSql } from './analysis.js';
 import { lockedConfig, scratchLockdown } from './lockdown.js';
 import { DuckdbIntrospection } from './introspection.js';
 import { chunkRows } from './rows.js';
+import { TEMPORAL_TYPES, temporalToJs } from './temporal.js';
 import { DUCKDB_ERROR_RULES, DUCKDB_LIMIT_DIALECT, duckdbSpec } from './spec.js';
 
 const AS_TEXT = new Set<DuckDBTypeId>([
@@ -59,6 +60,7 @@ const toJs: DuckDBValueConverter<unknown> = (value, type, converter) => {
   if (value === null) return null;
   if (AS_TEXT.has(type.typeId)) return String(value);
   if (BIG_INTEGERS.has(type.typeId)) return normaliseInteger(value as bigint);
+  if (TEMPORAL_TYPES.has(type.typeId)) return temporalToJs(value, type, converter);
   return JSDuckDBValueConverter(value, type, converter as unknown as DuckDBValueConverter<JS>);
 };
 
@@ -312,14 +314,15 @@ export class DuckdbEngine extends IntrospectedEngine {
     try {
       return await analyzeDuckdbSql(sql);
     } catch (error) {
-      throw error instanceof SqlAnalysisError ? this.mapError(error) : error;
+      const failure = isStackOverflow(error) ? asAnalysisError(error) : error;
+      throw failure instanceof SqlAnalysisError ? this.mapError(failure) : failure;
     }
   }
 
   /** The root operator's estimated cardinality from `EXPLAIN (FORMAT JSON)`. */
   async estimateCost(sql: string, params: unknown[] = []): Promise<CostEstimate[]> {
     const rows = await this.meta<{ explain_value: string }>(
-      `EXPLAIN (FORMAT JSON) ${stripTrailing(sql)}`,
+      `EXPLAIN (FORMAT JSON) ${stripTrailing(sql, DUCKDB_LIMIT_DIALECT)}`,
       params,
     );
     const plan = JSON.parse(rows[0]?.explain_value ?? '[]') as {

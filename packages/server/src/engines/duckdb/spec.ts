@@ -16,6 +16,7 @@ import type { LimitDialect } from '../sqlLimit.js';
 import type { TimeGrainExpressions } from '../timeGrains.js';
 import type { ConnectOptions, Engine, EngineSpec } from '../types.js';
 import { buildFileUri, fileParametersFromUri } from '../uri.js';
+import { sqlDialectFor } from '../../sql/dialect.js';
 
 const bucket = (unit: string, part: string, size: number, sizeUnit: string) =>
   `DATE_TRUNC('${unit}', {col}) + INTERVAL ${size} ${sizeUnit} * CAST(FLOOR(EXTRACT(${part} FROM {col}) / ${size}) AS INTEGER)`;
@@ -43,7 +44,11 @@ export const DUCKDB_TYPE_MAPPINGS: readonly TypeMapping[] = [
   [/^(struct|map|union|list|bit|uuid|blob)/i, 'STRING'],
 ];
 
-export const DUCKDB_LIMIT_DIALECT: LimitDialect = { noLimit: '', dollarQuotes: true };
+export const DUCKDB_LIMIT_DIALECT: LimitDialect = {
+  noLimit: '',
+  dollarQuotes: true,
+  lexical: sqlDialectFor('duckdb'),
+};
 
 /** DuckDB's error texts (`<Kind> Error: ...`), with Superset's messages. */
 export const DUCKDB_ERROR_RULES: readonly ErrorRule[] = [
@@ -141,6 +146,8 @@ export const duckdbSpec: EngineSpec = {
   disallowedFunctions: new Set(['duckdb_secrets', 'which_secret', 'getenv']),
   fileFunctions: DUCKDB_FILE_FUNCTIONS,
   safeTableFunctions: new Set(['range', 'generate_series', 'unnest', 'json_each', 'json_tree']),
+  writingFunctions: new Set(['checkpoint', 'force_checkpoint', 'nextval', 'setseed']),
+  filesLockedByEngine: true,
   buildUri: (parameters) => buildFileUri('duckdb', parameters),
   parametersFromUri: fileParametersFromUri,
   ...dialectSpec({

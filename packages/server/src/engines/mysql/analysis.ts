@@ -17,6 +17,7 @@ import { tokenize, type SqlToken } from '../../sql/tokenizer.js';
 import {
   CteScope,
   opaqueStatement,
+  boundedStatements,
   SqlAnalysisError,
   StatementFacts,
   type AnalyzedStatement,
@@ -132,9 +133,21 @@ class Walk {
       this.facts.addFunction(parts[parts.length - 1] ?? '');
     } else if (o.type === 'aggr_func') {
       this.facts.addFunction(nameOf(o.name));
+    } else if (o.type === 'assign') {
+      // `@x := 5`: a user variable set, session state changed.
+      this.writes = true;
     }
     for (const [key, item] of Object.entries(o)) if (key !== 'tableList') this.any(item, scope);
   }
+}
+
+/** Statements holding code the parser cannot see, or reading a file (LOAD DATA). */
+function hidesCode(ast: Json): boolean {
+  const type = String(ast.type);
+  if (['call', 'load_data', 'prepare', 'execute', 'deallocate', 'do', 'handler'].includes(type))
+    return true;
+  const keyword = String(ast.keyword ?? '').toLowerCase();
+  return type === 'create' && ['function', 'procedure', 'trigger', 'event'].includes(keyword);
 }
 
 function analyzeOne(sql: string): AnalyzedStatement {
@@ -150,7 +163,12 @@ function analyzeOne(sql: string): AnalyzedStatement {
   let kind = String(ast.type);
   if (kind === 'explain') ast = (ast.expr as Json) ?? {};
   const type = String(ast.type);
-  if (type !== 'select' && type !== 'desc') return opaqueStatement(sql, kind);
+  if (type !== 'select' && type !== 'desc') {
+    // Its functions are read (an INSERT ... SELECT LOAD_FILE(...)), not its tables.
+    const walk = new Walk(new Set());
+    walk.any(ast, new CteScope(false));
+    return opaqueStatement(sql, kind, [...walk.facts.functions], hidesCode(ast));
+  }
   const ctes = new Set<string>();
   const walk = new Walk(ctes);
   if (type === 'desc') walk.facts.addTable(null, null, nameOf(ast.table));
@@ -167,5 +185,5 @@ function analyzeOne(sql: string): AnalyzedStatement {
 
 /** The statements of a MySQL / MariaDB script, canonical text, as node-sql-parser reads them. */
 export async function analyzeMysqlSql(sql: string): Promise<AnalyzedStatement[]> {
-  return splitStatements(canonicalMysql(sql), DIALECT).map(analyzeOne);
+  return boundedStatements(splitStatements(canonicalMysql(sql), DIALECT)).map(analyzeOne);
 }

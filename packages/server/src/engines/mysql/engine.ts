@@ -23,7 +23,7 @@ import type {
 import { IntrospectedEngine } from '../introspectedEngine.js';
 import { checkFirstConnection, connectionContext } from '../serverPool.js';
 import { parseUri } from '../uri.js';
-import { normaliseBigInts } from '../values.js';
+import { normaliseBigInts, parseNaiveTimestamp } from '../values.js';
 import { MysqlIntrospection } from './introspection.js';
 import { MYSQL_ERROR_RULES, MYSQL_LIMIT_DIALECT } from './spec.js';
 import { analyzeOffThread } from '../offThreadAnalysis.js';
@@ -61,6 +61,22 @@ const TYPE_NAMES: Record<number, string> = {
   254: 'CHAR',
   255: 'GEOMETRY',
 };
+/**
+ * Protocol types of DATE, DATETIME and TIMESTAMP: read as the server's text (`dateStrings`)
+ * and made Dates here, as types.ts promises; the driver's own conversion gave 1901 for year
+ * 0001 and 1899-11-30 or an invalid Date for MySQL's zero dates, which stay text here.
+ */
+const TEMPORAL_CODES = new Set([7, 10, 12, 14]);
+
+/** A reader of result rows: temporal text to Dates, big integers to numbers or text. */
+function rowReader(fields: FieldPacket[]): (row: unknown[]) => unknown[] {
+  const temporal = fields.map((f) => TEMPORAL_CODES.has(f.columnType ?? f.type ?? 253));
+  return (row) =>
+    row.map((v, i) =>
+      temporal[i] && typeof v === 'string' ? parseNaiveTimestamp(v) : normaliseBigInts(v),
+    );
+}
+
 const BINARY_NAMES: Record<string, string> = {
   TINYTEXT: 'TINYBLOB',
   MEDIUMTEXT: 'MEDIUMBLOB',
@@ -212,7 +228,9 @@ export class MysqlEngine extends IntrospectedEngine {
             .catch(() => (discard = true));
         } else discard = true;
       }
-      if (discard) conn.destroy();
+      // A user's SQL may leave session state behind (variables, locks, SET): its
+      // connection is not handed to anyone else.
+      if (discard || !options.reuseConnection) conn.destroy();
       else conn.release();
     }
   }
@@ -225,11 +243,11 @@ export class MysqlEngine extends IntrospectedEngine {
     const limited = limitSql(sql, options.limit, options.offset, MYSQL_LIMIT_DIALECT);
     return this.withConnection(options, async (conn, guard) => {
       const [result, fields] = await guard(() =>
-        conn.query({ sql: limited.sql, values: params, rowsAsArray: true }),
+        conn.query({ sql: limited.sql, values: params, rowsAsArray: true, dateStrings: true }),
       );
       if (!fields)
         return { columns: [], rows: [], rowcount: (result as ResultSetHeader).affectedRows ?? 0 };
-      const all = (result as unknown[][]).map((row) => row.map(normaliseBigInts));
+      const all = (result as unknown[][]).map(rowReader(fields));
       const rows = limited.applied ? all : cutRows(all, options.limit, options.offset);
       return { columns: this.columnsOf(fields), rows, rowcount: rows.length };
     });
@@ -249,8 +267,14 @@ export class MysqlEngine extends IntrospectedEngine {
       if (options.schema) await conn.query(`USE ${this.spec.quoteIdentifier(options.schema)}`);
       // The promise wrapper's typings hide it: `connection` is the callback connection.
       const core = conn.connection as unknown as CoreConnection;
-      const query = core.query({ sql: limited.sql, values: params, rowsAsArray: true });
+      const query = core.query({
+        sql: limited.sql,
+        values: params,
+        rowsAsArray: true,
+        dateStrings: true,
+      });
       let fields: FieldPacket[] | null = null;
+      let read: ((row: unknown[]) => unknown[]) | null = null;
       query.on('fields', (f: FieldPacket[]) => (fields = f));
       const rows = query.stream({ highWaterMark: batchSize })[Symbol.asyncIterator]();
       let first = true;
@@ -267,7 +291,8 @@ export class MysqlEngine extends IntrospectedEngine {
                 finished = true;
                 break;
               }
-              out.push((next.value as unknown[]).map(normaliseBigInts));
+              read ??= rowReader(fields ?? []);
+              out.push(read(next.value as unknown[]));
             }
             return out;
           },
@@ -283,8 +308,9 @@ export class MysqlEngine extends IntrospectedEngine {
         first = false;
       }
     } finally {
-      // A stream left half-read (or killed) leaves the connection mid-result: discard it.
-      if (finished && !killed && !options.schema) conn.release();
+      // A stream left half-read (or killed) leaves the connection mid-result, and a user's
+      // SQL may leave session state behind: such connections are discarded.
+      if (finished && !killed && !options.schema && options.reuseConnection) conn.release();
       else conn.destroy();
     }
   }

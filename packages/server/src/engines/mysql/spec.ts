@@ -11,6 +11,7 @@ import type { LimitDialect } from '../sqlLimit.js';
 import type { TimeGrainExpressions } from '../timeGrains.js';
 import type { ConnectOptions, Engine, EngineSpec } from '../types.js';
 import { BASIC_PARAMETERS_JSON_SCHEMA, buildHostUri, hostParametersFromUri } from '../uri.js';
+import { sqlDialectFor } from '../../sql/dialect.js';
 
 const secondsOfDay = (seconds: string) =>
   `DATE_ADD(DATE({col}), INTERVAL (HOUR({col})*60*60 + MINUTE({col})*60 + ${seconds}) SECOND)`;
@@ -44,6 +45,7 @@ export const MYSQL_TYPE_MAPPINGS: readonly TypeMapping[] = [
 export const MYSQL_LIMIT_DIALECT: LimitDialect = {
   noLimit: 'LIMIT 18446744073709551615',
   backslashEscapes: true,
+  lexical: sqlDialectFor('mysql'),
 };
 
 const ENCRYPTION_PARAMETERS = { ssl: '1' };
@@ -100,6 +102,16 @@ export const MYSQL_ERROR_RULES: readonly ErrorRule[] = [
   { codes: ['ER_STATEMENT_TIMEOUT', 'ER_QUERY_TIMEOUT'], errorType: 'BACKEND_TIMEOUT_ERROR' },
 ];
 
+/** Functions that change the server's state: sequences and named locks. */
+const MYSQL_WRITING_FUNCTIONS = new Set([
+  'nextval',
+  'setval',
+  'lastval',
+  'get_lock',
+  'release_lock',
+  'release_all_locks',
+]);
+
 function mysqlFamilySpec(engine: 'mysql' | 'mariadb', engineName: string): EngineSpec {
   const spec: EngineSpec = {
     engine,
@@ -117,6 +129,8 @@ function mysqlFamilySpec(engine: 'mysql' | 'mariadb', engineName: string): Engin
     disallowedFunctions: new Set(['version', 'sys_exec', 'sys_eval', 'sleep', 'benchmark']),
     fileFunctions: new Set(['load_file']),
     safeTableFunctions: new Set(),
+    writingFunctions: MYSQL_WRITING_FUNCTIONS,
+    filesLockedByEngine: false,
     buildUri: (parameters) => buildHostUri(`${engine}+mysqldb`, ENCRYPTION_PARAMETERS, parameters),
     parametersFromUri: (uri) => hostParametersFromUri(uri, ENCRYPTION_PARAMETERS),
     ...dialectSpec({

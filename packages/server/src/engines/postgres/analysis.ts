@@ -10,6 +10,7 @@ import { loadModule, parseSync } from 'libpg-query';
 import {
   CteScope,
   opaqueStatement,
+  boundedStatements,
   SqlAnalysisError,
   StatementFacts,
   type AnalyzedStatement,
@@ -18,8 +19,37 @@ import {
 type Json = Record<string, unknown>;
 
 const WRITES = new Set(['InsertStmt', 'UpdateStmt', 'DeleteStmt', 'MergeStmt']);
-/** Statements whose effect is code the parser cannot see (or a library file). */
-const OPAQUE = new Set(['DoStmt', 'CallStmt', 'ExecuteStmt', 'PrepareStmt', 'LoadStmt']);
+/**
+ * Statements whose effect is code the parser cannot see (a DO block, a function's body, a
+ * procedure, a prepared statement), a library or extension file, another server, or the
+ * server's configuration file.
+ */
+const OPAQUE = new Set([
+  'DoStmt',
+  'CallStmt',
+  'ExecuteStmt',
+  'PrepareStmt',
+  'LoadStmt',
+  'CreateFunctionStmt',
+  'AlterFunctionStmt',
+  'CreateTrigStmt',
+  'RuleStmt',
+  'CreateEventTrigStmt',
+  'CreatePLangStmt',
+  'CreateExtensionStmt',
+  'AlterExtensionStmt',
+  'AlterExtensionContentsStmt',
+  'CreateFdwStmt',
+  'CreateForeignServerStmt',
+  'CreateForeignTableStmt',
+  'ImportForeignSchemaStmt',
+  'CreateUserMappingStmt',
+  'CreateSubscriptionStmt',
+  'AlterSystemStmt',
+  'CreateCastStmt',
+  'CreateOpClassStmt',
+  'DefineStmt',
+]);
 
 /** The statement kind from the node name: `SelectStmt` → `select`, `VariableSetStmt` → `set`. */
 function kindOf(node: string): string {
@@ -97,10 +127,8 @@ class Walk {
 
 function analyzeStatement(sql: string, stmt: Json): AnalyzedStatement {
   const [type, body] = Object.entries(stmt)[0] ?? ['', {}];
-  if (OPAQUE.has(type)) {
-    const statement = opaqueStatement(sql, kindOf(type));
-    return type === 'LoadStmt' ? { ...statement, functions: ['load'] } : statement;
-  }
+  if (OPAQUE.has(type))
+    return opaqueStatement(sql, kindOf(type), type === 'LoadStmt' ? ['load'] : []);
   if (type === 'ExplainStmt') {
     // EXPLAIN ANALYZE runs its statement: it is what that statement is.
     const inner = analyzeStatement(sql, ((body as Json).query as Json | undefined) ?? {});
@@ -127,6 +155,7 @@ export async function analyzePostgresSql(sql: string): Promise<AnalyzedStatement
     const at = details?.cursorPosition;
     throw new SqlAnalysisError((error as Error).message, at === undefined ? undefined : at + 1);
   }
+  boundedStatements((tree.stmts ?? []).map(() => ''));
   const bytes = Buffer.from(sql, 'utf8');
   return (tree.stmts ?? []).map(({ stmt, stmt_location = 0, stmt_len = 0 }) => {
     const end = stmt_len > 0 ? stmt_location + stmt_len : bytes.length;

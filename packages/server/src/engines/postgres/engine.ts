@@ -20,7 +20,7 @@ import type {
 import { IntrospectedEngine } from '../introspectedEngine.js';
 import { checkFirstConnection, connectionContext } from '../serverPool.js';
 import { parseUri } from '../uri.js';
-import { normaliseInteger, parseNaiveTimestamp } from '../values.js';
+import { dateOrText, normaliseInteger, parseNaiveTimestamp } from '../values.js';
 import { PostgresIntrospection } from './introspection.js';
 import { POSTGRES_ERROR_RULES, POSTGRES_LIMIT_DIALECT, postgresSpec } from './spec.js';
 import { SqlAnalysisError } from '../statementAnalysis.js';
@@ -32,13 +32,38 @@ const OID = {
   DATE: 1082,
   TIME: 1083,
   TIMESTAMP: 1114,
+  TIMESTAMPTZ: 1184,
+  TIMESTAMP_ARRAY: 1115,
+  DATE_ARRAY: 1182,
+  TIMESTAMPTZ_ARRAY: 1185,
+  TEXT_ARRAY: 1009,
   INTERVAL: 1186,
   TIMETZ: 1266,
+};
+
+/** A TIMESTAMPTZ: a Date, else PostgreSQL's text (`infinity`, BC, past JavaScript's years). */
+function parseZonedTimestamp(text: string): Date | string {
+  if (text.endsWith(' BC')) return text;
+  return dateOrText(pg.types.getTypeParser(OID.TIMESTAMPTZ, 'text')(text), text);
+}
+
+/** An array (of arrays) of `parse`d elements, read as text[] first. */
+const arrayOf = (parse: (text: string) => unknown) => {
+  const each = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(each) : v === null ? null : parse(v as string);
+  return (text: string) => each(pg.types.getTypeParser(OID.TEXT_ARRAY, 'text')(text));
 };
 
 /** Type parsers giving the values types.ts promises. */
 function getTypeParser(oid: number, format?: 'text' | 'binary') {
   switch (oid) {
+    case OID.TIMESTAMPTZ:
+      return parseZonedTimestamp;
+    case OID.TIMESTAMP_ARRAY:
+    case OID.DATE_ARRAY:
+      return arrayOf(parseNaiveTimestamp);
+    case OID.TIMESTAMPTZ_ARRAY:
+      return arrayOf(parseZonedTimestamp);
     case OID.INT8:
       return (v: string) => normaliseInteger(v);
     case OID.NUMERIC:
@@ -215,10 +240,19 @@ export class PostgresEngine extends IntrospectedEngine {
       throw error;
     } finally {
       if (readOnly) await client.query('ROLLBACK').catch(() => (broken = true));
-      if (options.schema && !broken && !options.readOnly)
-        await client.query('RESET search_path').catch(() => (broken = true));
+      if (!broken) await this.resetSession(client, options).catch(() => (broken = true));
       client.release(broken);
     }
+  }
+
+  /**
+   * Before a connection goes back to the pool: nothing a user's SQL set (SET, a
+   * search_path, advisory locks, prepared statements, temporary tables) outlives it. A
+   * compiled query changes nothing, so only its schema is reset.
+   */
+  private async resetSession(client: PgClient, options: ExecuteOptions): Promise<void> {
+    if (!options.reuseConnection) await client.query('DISCARD ALL');
+    else if (options.schema && !options.readOnly) await client.query('RESET search_path');
   }
 
   async *stream(
@@ -263,6 +297,7 @@ export class PostgresEngine extends IntrospectedEngine {
       throw error;
     } finally {
       if (open) await client.query('ROLLBACK').catch(() => (broken = true));
+      if (!broken) await client.query('DISCARD ALL').catch(() => (broken = true));
       client.release(broken);
     }
   }
@@ -292,7 +327,10 @@ export class PostgresEngine extends IntrospectedEngine {
 
   /** Superset's `estimate_statement_cost`: the root plan node's start-up and total cost. */
   async estimateCost(sql: string, params: unknown[] = []): Promise<CostEstimate[]> {
-    const rows = await this.meta<{ 'QUERY PLAN': string }>(`EXPLAIN ${stripTrailing(sql)}`, params);
+    const rows = await this.meta<{ 'QUERY PLAN': string }>(
+      `EXPLAIN ${stripTrailing(sql, POSTGRES_LIMIT_DIALECT)}`,
+      params,
+    );
     const match = /cost=([\d.]+)\.\.([\d.]+)/.exec(rows[0]?.['QUERY PLAN'] ?? '');
     return match ? [{ 'Start-up cost': Number(match[1]), 'Total cost': Number(match[2]) }] : [{}];
   }

@@ -213,16 +213,26 @@ export class PostgresIntrospection {
     return rows.map((r) => r.name);
   }
 
-  /** Functions and procedures outside the system schemas and not of an extension. */
+  /**
+   * Functions and procedures made after the database was initialised (oid 16384 and up,
+   * in whatever schema, pg_catalog included) and not of an extension.
+   */
   async userFunctions(): Promise<string[]> {
     const rows = await this.engine.meta<{ name: string }>(
       `SELECT DISTINCT p.proname AS name FROM pg_proc p
-       JOIN pg_namespace n ON n.oid = p.pronamespace
-       WHERE n.nspname NOT IN ('pg_catalog', 'information_schema')
+       WHERE p.oid >= 16384
          AND NOT EXISTS (SELECT 1 FROM pg_depend d
                          WHERE d.classid = 'pg_proc'::regclass AND d.objid = p.oid
                            AND d.deptype = 'e')`,
     );
     return rows.map((r) => r.name);
+  }
+
+  /** pg_catalog's relations: PostgreSQL searches it before the default schema. */
+  async systemRelations(): Promise<{ name: string; schema: string }[]> {
+    return this.engine.meta<{ name: string; schema: string }>(
+      `SELECT c.relname AS name, 'pg_catalog' AS schema FROM pg_class c
+       WHERE c.relnamespace = 'pg_catalog'::regnamespace AND c.relkind IN ('r', 'v', 'm', 'p', 'f')`,
+    );
   }
 }

@@ -17,6 +17,7 @@ import type { LimitDialect } from '../sqlLimit.js';
 import type { TimeGrainExpressions } from '../timeGrains.js';
 import type { ConnectOptions, Engine, EngineSpec } from '../types.js';
 import { BASIC_PARAMETERS_JSON_SCHEMA, buildHostUri, hostParametersFromUri } from '../uri.js';
+import { sqlDialectFor } from '../../sql/dialect.js';
 
 export const POSTGRES_TIME_GRAINS: TimeGrainExpressions = {
   PT1S: "DATE_TRUNC('second', {col})",
@@ -47,7 +48,11 @@ export const POSTGRES_TYPE_MAPPINGS: readonly TypeMapping[] = [
   [/^(float|int)\d$/i, 'NUMERIC'],
 ];
 
-export const POSTGRES_LIMIT_DIALECT: LimitDialect = { noLimit: '', dollarQuotes: true };
+export const POSTGRES_LIMIT_DIALECT: LimitDialect = {
+  noLimit: '',
+  dollarQuotes: true,
+  lexical: sqlDialectFor('postgresql'),
+};
 
 const ENCRYPTION_PARAMETERS = { sslmode: 'require' };
 
@@ -138,6 +143,75 @@ export const POSTGRES_DISALLOWED_FUNCTIONS = new Set([
   'lo_unlink',
   'lo_put',
   'lo_from_bytea',
+  // Functions that run SQL given as text, or dump whole tables or schemas.
+  'schema_to_xml',
+  'schema_to_xmlschema',
+  'schema_to_xml_and_xmlschema',
+  'database_to_xmlschema',
+  'database_to_xml_and_xmlschema',
+  'query_to_xmlschema',
+  'table_to_xmlschema',
+  'cursor_to_xml',
+  'cursor_to_xmlschema',
+  'ts_stat',
+  'ts_rewrite',
+  'dblink_open',
+  'dblink_fetch',
+  'dblink_get_result',
+  // Changes decoded from the write-ahead log: any table's rows.
+  'pg_logical_slot_get_changes',
+  'pg_logical_slot_get_binary_changes',
+  'pg_logical_slot_peek_changes',
+  'pg_logical_slot_peek_binary_changes',
+]);
+
+/** Functions that change the server's state (refused where DML is off). */
+export const POSTGRES_WRITING_FUNCTIONS = new Set([
+  'nextval',
+  'setval',
+  'pg_import_system_collations',
+  'pg_create_physical_replication_slot',
+  'pg_create_logical_replication_slot',
+  'pg_copy_physical_replication_slot',
+  'pg_copy_logical_replication_slot',
+  'pg_drop_replication_slot',
+  'pg_replication_slot_advance',
+  'pg_replication_origin_create',
+  'pg_replication_origin_drop',
+  'pg_replication_origin_advance',
+  'pg_replication_origin_session_setup',
+  'pg_replication_origin_session_reset',
+  'pg_replication_origin_xact_setup',
+  'pg_logical_emit_message',
+  'pg_stat_reset',
+  'pg_stat_reset_shared',
+  'pg_stat_reset_single_table_counters',
+  'pg_stat_reset_single_function_counters',
+  'pg_stat_reset_slru',
+  'pg_stat_reset_replication_slot',
+  'pg_stat_reset_subscription_stats',
+  'pg_stat_statements_reset',
+  'pg_switch_wal',
+  'pg_create_restore_point',
+  'pg_backup_start',
+  'pg_backup_stop',
+  'pg_start_backup',
+  'pg_stop_backup',
+  'pg_wal_replay_pause',
+  'pg_wal_replay_resume',
+  'pg_notify',
+  'pg_advisory_lock',
+  'pg_advisory_lock_shared',
+  'pg_advisory_xact_lock',
+  'pg_advisory_xact_lock_shared',
+  'pg_try_advisory_lock',
+  'pg_try_advisory_lock_shared',
+  'pg_try_advisory_xact_lock',
+  'pg_try_advisory_xact_lock_shared',
+  'pg_advisory_unlock',
+  'pg_advisory_unlock_shared',
+  'pg_advisory_unlock_all',
+  'pg_log_backend_memory_contexts',
 ]);
 
 /** What reads or writes the server's files (only with `allow_file_access`). */
@@ -163,6 +237,11 @@ export const POSTGRES_FILE_FUNCTIONS = new Set([
   'lo_get',
   'copy_file',
   'load',
+  // Views that read the server's configuration files.
+  'pg_hba_file_rules',
+  'pg_ident_file_mappings',
+  'pg_file_settings',
+  'pg_config',
 ]);
 
 export const postgresSpec: EngineSpec = {
@@ -200,6 +279,8 @@ export const postgresSpec: EngineSpec = {
     'regexp_split_to_table',
     'string_to_table',
   ]),
+  writingFunctions: POSTGRES_WRITING_FUNCTIONS,
+  filesLockedByEngine: false,
   buildUri: (parameters) => buildHostUri('postgresql+psycopg2', ENCRYPTION_PARAMETERS, parameters),
   parametersFromUri: (uri) => hostParametersFromUri(uri, ENCRYPTION_PARAMETERS),
   ...dialectSpec({

@@ -13,6 +13,7 @@ import { splitStatements, statementKeyword } from '../../sql/statements.js';
 import { significantTokens, tokenize } from '../../sql/tokenizer.js';
 import {
   opaqueStatement,
+  boundedStatements,
   SqlAnalysisError,
   StatementFacts,
   type AnalyzedStatement,
@@ -45,14 +46,20 @@ export const VIRTUAL_TABLE = 'virtual table';
 const WRITES = new Set(['OpenWrite', 'Vacuum', 'CreateBtree', 'Destroy', 'Clear', 'DropTable']);
 const OPAQUE = new Set(['pragma', 'attach', 'detach']);
 
-/** The statement under `EXPLAIN [QUERY PLAN]`, or null. */
-function explained(sql: string): string | null {
+/**
+ * An `EXPLAIN [QUERY PLAN] statement` taken apart: the statement under it, and the EXPLAIN
+ * written anew from the words read, so that what runs is that prefix and the statement
+ * SQLite compiled.
+ */
+function explained(sql: string): { prefix: string; statement: string } | null {
   const tokens = significantTokens(tokenize(sql, DIALECT));
   if (tokens[0]?.text.toLowerCase() !== 'explain') return null;
   let i = 1;
   if (tokens[i]?.text.toLowerCase() === 'query' && tokens[i + 1]?.text.toLowerCase() === 'plan')
     i += 2;
-  return tokens[i] ? sql.slice(tokens[i].start) : null;
+  if (!tokens[i]) return null;
+  const prefix = i === 1 ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN';
+  return { prefix, statement: sql.slice(tokens[i].start) };
 }
 
 async function analyzeOne(
@@ -60,16 +67,17 @@ async function analyzeOne(
   sql: string,
   schema: () => Promise<Map<string, string>>,
 ): Promise<AnalyzedStatement> {
-  const inner = explained(sql);
-  if (inner !== null)
-    return { ...(await analyzeOne(compiler, inner, schema)), sql, kind: 'explain' };
+  const explain = explained(sql);
+  if (explain !== null) {
+    const inner = await analyzeOne(compiler, explain.statement, schema);
+    return { ...inner, sql: `${explain.prefix} ${inner.sql}`, kind: 'explain' };
+  }
   // A statement SQLite cannot compile fails here with SQLite's own error.
   const ops = await compiler.explain(sql);
   const keyword = statementKeyword(sql, DIALECT) ?? 'unknown';
-  if (OPAQUE.has(keyword)) {
-    const statement = opaqueStatement(sql, keyword);
-    return keyword === 'attach' ? { ...statement, functions: ['sqlite_attach'] } : statement;
-  }
+  // What SQLite compiled for them is known (the functions), not the relations a PRAGMA reads.
+  if (OPAQUE.has(keyword))
+    return opaqueStatement(sql, keyword, keyword === 'attach' ? ['sqlite_attach'] : [], false);
   const facts = new StatementFacts();
   const roots = await schema();
   let writes = false;
@@ -109,7 +117,7 @@ export async function analyzeSqliteSql(
         throw new SqlAnalysisError((error as Error).message);
       }));
   const statements: AnalyzedStatement[] = [];
-  for (const statement of splitStatements(sql, DIALECT))
+  for (const statement of boundedStatements(splitStatements(sql, DIALECT)))
     statements.push(await analyzeOne(compiler, statement, schema));
   return statements;
 }

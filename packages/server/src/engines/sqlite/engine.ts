@@ -21,7 +21,7 @@ import { normaliseInteger, parseNaiveTimestamp } from '../values.js';
 import { SqliteIntrospection } from './introspection.js';
 import { SQLITE_ERROR_RULES, SQLITE_LIMIT_DIALECT, sqliteSpec } from './spec.js';
 import { SqliteWorker, type WorkerColumn } from './worker.js';
-import { SqlAnalysisError } from '../statementAnalysis.js';
+import { SqlAnalysisError, asAnalysisError, isStackOverflow } from '../statementAnalysis.js';
 import { analyzeSqliteSql, type Opcode, type SchemaEntry } from './analysis.js';
 
 /** better-sqlite3 binds numbers, strings, bigints, buffers and null. */
@@ -147,7 +147,8 @@ export class SqliteEngine extends IntrospectedEngine {
     try {
       return await this.compiledAnalysis(sql);
     } catch (error) {
-      throw error instanceof SqlAnalysisError ? this.mapError(error) : error;
+      const failure = isStackOverflow(error) ? asAnalysisError(error) : error;
+      throw failure instanceof SqlAnalysisError ? this.mapError(failure) : failure;
     }
   }
 

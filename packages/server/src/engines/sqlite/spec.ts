@@ -18,6 +18,7 @@ import type { LimitDialect } from '../sqlLimit.js';
 import type { TimeGrainExpressions } from '../timeGrains.js';
 import type { ConnectOptions, Engine, EngineSpec } from '../types.js';
 import { buildFileUri, fileParametersFromUri } from '../uri.js';
+import { sqlDialectFor } from '../../sql/dialect.js';
 
 const H = "CAST(STRFTIME('%H', {col}) AS INTEGER)";
 const M = "CAST(STRFTIME('%M', {col}) AS INTEGER)";
@@ -54,7 +55,10 @@ export const SQLITE_TYPE_MAPPINGS: readonly TypeMapping[] = [
   [/REAL|FLOA|DOUB|NUM|DEC/i, 'NUMERIC'],
 ];
 
-export const SQLITE_LIMIT_DIALECT: LimitDialect = { noLimit: 'LIMIT -1' };
+export const SQLITE_LIMIT_DIALECT: LimitDialect = {
+  noLimit: 'LIMIT -1',
+  lexical: sqlDialectFor('sqlite'),
+};
 
 export const SQLITE_ERROR_RULES: readonly ErrorRule[] = [
   {
@@ -107,6 +111,8 @@ export const sqliteSpec: EngineSpec = {
     'edit',
   ]),
   safeTableFunctions: new Set(),
+  writingFunctions: new Set(),
+  filesLockedByEngine: false,
   buildUri: (parameters) => buildFileUri('sqlite', parameters),
   parametersFromUri: fileParametersFromUri,
   ...dialectSpec({

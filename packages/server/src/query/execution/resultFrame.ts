@@ -7,6 +7,7 @@
 import type { DataFrame, DataFrameColumn } from '@tessera/core';
 import type { CompiledQuery } from '../compiler/index.js';
 import type { GenericType, QueryResult } from '../../engines/types.js';
+import { utcTime } from '../../engines/values.js';
 
 export interface ResultFrame {
   frame: DataFrame;
@@ -23,8 +24,8 @@ export function parseNaiveDatetime(text: string): number | null {
   if (!m) return null;
   const [, y, mo, d, h = '0', mi = '0', s = '0', frac = ''] = m;
   const ms = Number(frac.padEnd(3, '0').slice(0, 3));
-  const t = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), ms);
-  return Number.isNaN(t) ? null : t;
+  // Exact or null: MySQL's 0000-00-00 is no datetime (Date.UTC would give 1899-11-30).
+  return utcTime(Number(y), Number(mo), Number(d), Number(h), Number(mi), Number(s), ms);
 }
 
 const NUMERIC_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
@@ -83,16 +84,15 @@ export function strptimeParser(format: string): (text: string) => number | null 
         ? 2000 + Number(g.y) - (Number(g.y) >= 69 ? 100 : 0)
         : 1900;
     const ms = g.f ? Math.floor(Number(g.f.padEnd(6, '0')) / 1000) : 0;
-    const t = Date.UTC(
+    return utcTime(
       year,
-      Number(g.m ?? 1) - 1,
+      Number(g.m ?? 1),
       Number(g.d ?? 1),
       Number(g.H ?? 0),
       Number(g.M ?? 0),
       Number(g.S ?? 0),
       ms,
     );
-    return Number.isNaN(t) ? null : t;
   };
 }
 

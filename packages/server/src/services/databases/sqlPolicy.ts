@@ -13,7 +13,7 @@
  *   refused.
  */
 import { BadRequestError, SupersetTypedError } from '../../errors.js';
-import type { AnalyzedStatement } from '../../engines/statementAnalysis.js';
+import type { AnalyzedStatement, TableName } from '../../engines/statementAnalysis.js';
 import { SqlAnalysisError } from '../../engines/statementAnalysis.js';
 import type { Engine } from '../../engines/types.js';
 import type { DatabaseRow, DatasetOfDatabase } from '../../meta/databases.js';
@@ -71,6 +71,9 @@ function needsDatabaseAccess(what: string, extra: Record<string, unknown>): Supe
 
 const unique = <T>(items: T[]) => [...new Set(items)];
 
+/** Statements that change the session, so that names resolve otherwise after them. */
+const SESSION_KINDS = new Set(['set', 'reset', 'use', 'discard']);
+
 /**
  * Analyses of compiled dataset queries, per engine (a chart's query comes again and again;
  * its text is the server's, its values bound). Users' SQL is read anew each time.
@@ -90,17 +93,25 @@ function cachedAnalysis(engine: Engine, sql: string): Promise<AnalyzedStatement[
   return analysis;
 }
 
+/** The engine's parser could not read the SQL (its own error, typed as a run's would be). */
+export class SqlParseError extends SupersetTypedError {}
+
 async function analyze(engine: Engine, sql: string, cached: boolean) {
   try {
     return await (cached ? cachedAnalysis(engine, sql) : engine.analyze(sql));
   } catch (error) {
-    if (!(error instanceof SqlAnalysisError)) throw error;
-    throw new SupersetTypedError(
-      `The SQL could not be read: ${error.message}`,
-      'INVALID_SQL_ERROR',
-      400,
-      { engine_message: error.message },
-    );
+    if (error instanceof SqlAnalysisError)
+      throw new SqlParseError(
+        `The SQL could not be read: ${error.message}`,
+        'INVALID_SQL_ERROR',
+        400,
+        {
+          engine_message: error.message,
+        },
+      );
+    if (error instanceof SupersetTypedError)
+      throw new SqlParseError(error.message, error.errorType, error.status, error.extra);
+    throw error;
   }
 }
 
@@ -110,10 +121,12 @@ async function checkTables(
   access: SqlAccess,
   statements: AnalyzedStatement[],
 ): Promise<void> {
-  const opaque = statements.find((s) => s.opaque);
-  if (opaque)
-    throw needsDatabaseAccess(`Statements other than queries (${opaque.kind.toUpperCase()})`, {
-      statement: opaque.kind,
+  // A statement whose relations are unknown, or one that changes how names resolve for the
+  // statements after it (SET search_path, USE), is beyond a user granted tables only.
+  const unknown = statements.find((s) => s.opaque || SESSION_KINDS.has(s.kind));
+  if (unknown)
+    throw needsDatabaseAccess(`Statements other than queries (${unknown.kind.toUpperCase()})`, {
+      statement: unknown.kind,
     });
   const safe = engine.spec.safeTableFunctions;
   const own = await engine.userFunctions();
@@ -128,6 +141,10 @@ async function checkTables(
       functions,
     });
   const fold = engine.spec.foldsIdentifiers;
+  // An unqualified name is what the engine finds first: PostgreSQL's pg_catalog, then the
+  // default schema.
+  const system = await engine.systemRelations();
+  const schemaOf = (t: TableName) => t.schema ?? system.get(t.table) ?? access.defaultSchema;
   const denied = unique(
     statements
       .flatMap((s) => s.tables)
@@ -136,13 +153,13 @@ async function checkTables(
           !canAccessTable(
             access.principal,
             input.database,
-            t.schema ?? access.defaultSchema,
+            schemaOf(t),
             t.table,
             access.datasets,
             fold,
           ),
       )
-      .map((t) => `${t.schema ?? access.defaultSchema}.${t.table}`),
+      .map((t) => `${schemaOf(t)}.${t.table}`),
   );
   if (denied.length)
     throw new SupersetTypedError(
@@ -158,15 +175,28 @@ export async function checkSql(input: SqlPolicyInput, cached = false): Promise<C
   const { engine, access } = input;
   const statements = await analyze(engine, input.sql, cached);
   if (statements.length === 0) throw new BadRequestError('The SQL query is empty.');
+  const { spec } = engine;
+  const files = allowsFileAccess(input.database);
   const functions = unique(statements.flatMap((s) => s.functions));
-  const refused = functions.filter(
-    (f) =>
-      engine.spec.disallowedFunctions.has(f) ||
-      (engine.spec.fileFunctions.has(f) && !allowsFileAccess(input.database)),
+  // Relations too: some engines read files through views (PostgreSQL's pg_hba_file_rules).
+  const relations = statements.flatMap((s) => s.tables.map((t) => t.table.toLowerCase()));
+  const refused = unique([...functions, ...relations]).filter(
+    (f) => spec.disallowedFunctions.has(f) || (spec.fileFunctions.has(f) && !files),
   );
   if (refused.length) throw disallowed(refused);
-  if (!input.allowDml && statements.some((s) => !s.readOnly))
+  const writes = (s: AnalyzedStatement) =>
+    !s.readOnly || s.functions.some((f) => spec.writingFunctions.has(f));
+  if (!input.allowDml && statements.some(writes))
     throw new SupersetTypedError(DML_NOT_ALLOWED, 'DML_NOT_ALLOWED_ERROR', 400);
+  // Code the parser cannot see into (a DO block, a function body) may call anything.
+  const hiding = statements.find((s) => s.hidesCode);
+  if (hiding && !files && !spec.filesLockedByEngine)
+    throw new SupersetTypedError(
+      `${hiding.kind.toUpperCase()} statements cannot be checked for what they reach on the host: they need file access allowed on the database (allow_file_access)`,
+      'DML_NOT_ALLOWED_ERROR',
+      400,
+      { statement: hiding.kind },
+    );
   if (access && !hasDatabaseWideAccess(access.principal, input.database))
     await checkTables(engine, input, access, statements);
   const schema = access?.defaultSchema ?? null;
@@ -199,10 +229,30 @@ const OWN_FUNCTIONS_MAX_AGE_MS = 10_000;
  * A query compiled over a dataset (chart data, samples, values, drill...), checked as the
  * engine reads it before it runs: one read-only statement, no disallowed function, no
  * function of the database's own (a macro may read any table) that its owners did not write
- * into the dataset, and, on a physical dataset, no relation but the dataset's table and no
- * table function that reads one: whatever request fragments went into it, it reads the
+ * into the dataset, and no relation or table function beyond what the dataset itself reads
+ * (its table, or its virtual SQL's): whatever request fragments went into it, it reads the
  * dataset and nothing else.
  */
+/**
+ * What the dataset itself reads: its table, or what its virtual SQL reads as the parser
+ * reads it; null when that SQL cannot be read alone (a Jinja template).
+ */
+async function datasetReads(
+  engine: Engine,
+  dataset: DatasetQueryInput['dataset'],
+): Promise<{ tables: TableName[]; tableFunctions: string[] } | null> {
+  if (!dataset.sql?.trim()) {
+    const table = { catalog: null, schema: dataset.schema, table: dataset.table_name };
+    return { tables: [table], tableFunctions: [] };
+  }
+  const statements = await cachedAnalysis(engine, dataset.sql).catch(() => null);
+  if (!statements) return null;
+  return {
+    tables: statements.flatMap((s) => s.tables),
+    tableFunctions: statements.flatMap((s) => s.tableFunctions),
+  };
+}
+
 export async function checkDatasetQuery(input: DatasetQueryInput): Promise<void> {
   const { statements } = await checkSql({ ...input, allowDml: false, access: null }, true);
   if (statements.length !== 1) throw new BadRequestError('Only single queries supported');
@@ -212,21 +262,19 @@ export async function checkDatasetQuery(input: DatasetQueryInput): Promise<void>
   const stored = input.storedSql.join('\n').toLowerCase();
   const macros = statement.functions.filter((f) => own.has(f) && !stored.includes(f));
   const fold = engine.spec.foldsIdentifiers;
-  const physical = !dataset.sql?.trim();
-  const others =
-    physical && !engine.spec.analysisExpandsViews
-      ? statement.tables.filter(
-          (t) =>
-            !sameName(t.table, dataset.table_name, fold) ||
-            (t.schema !== null &&
-              dataset.schema !== null &&
-              !sameName(t.schema, dataset.schema, fold)),
-        )
-      : [];
-  const functions = physical
-    ? statement.tableFunctions.filter((f) => !engine.spec.safeTableFunctions.has(f))
+  const reads = engine.spec.analysisExpandsViews ? null : await datasetReads(engine, dataset);
+  const covered = (t: TableName) =>
+    reads!.tables.some(
+      (r) =>
+        sameName(t.table, r.table, fold) &&
+        (t.schema === null || r.schema === null || sameName(t.schema, r.schema, fold)),
+    );
+  const others = reads ? statement.tables.filter((t) => !covered(t)) : [];
+  const safe = engine.spec.safeTableFunctions;
+  const functions = reads
+    ? statement.tableFunctions.filter((f) => !safe.has(f) && !reads.tableFunctions.includes(f))
     : [];
-  if (others.length || functions.length || macros.length || (physical && statement.opaque))
+  if (others.length || functions.length || macros.length || statement.opaque)
     throw new SupersetTypedError(
       `The query may only read the dataset: it also reads ${[
         ...others.map((t) => (t.schema ? `${t.schema}.${t.table}` : t.table)),

@@ -37,9 +37,9 @@ export function assertVirtualSql(sql: string, dialect: SqlDialect): void {
   if (problem) throw new ValidationError({ sql: [problem] });
 }
 
-/** The query of a virtual dataset, without trailing semicolons and comments. */
-export function virtualQuery(sql: string): string {
-  return stripTrailing(sql).trim();
+/** The query of a virtual dataset, without trailing semicolons and comments (the engine's). */
+export function virtualQuery(sql: string, dialect?: SqlDialect): string {
+  return stripTrailing(sql, dialect && { noLimit: '', lexical: dialect }).trim();
 }
 
 function isConnectionError(e: unknown): boolean {
@@ -84,7 +84,7 @@ async function checkedVirtualSql(
     const { statements } = await checkSql({
       engine,
       database: reader.database,
-      sql: virtualQuery(ds.sql ?? ''),
+      sql: virtualQuery(ds.sql ?? '', sqlDialectFor(engine.spec.engine)),
       allowDml: false,
       access: {
         principal: reader.principal,

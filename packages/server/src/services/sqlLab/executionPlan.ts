@@ -135,7 +135,7 @@ export function planCtas(
     request.tmpTableName?.trim() || `tmp_${request.userId}_table_${stamp(new Date())}`;
   const tmpSchemaName = db.force_ctas_schema || request.schema || null;
   const target = engine.spec.qualifiedName(tmpSchemaName, tmpTableName);
-  const created = `CREATE ${request.method} ${target} AS \n${stripTrailing(last)}`;
+  const created = `CREATE ${request.method} ${target} AS \n${stripTrailing(last, { noLimit: '', lexical: dialect })}`;
   return {
     statements: [...statements.slice(0, -1), created],
     tmpTableName,

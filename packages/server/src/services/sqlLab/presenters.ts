@@ -116,10 +116,14 @@ export function resultColumns(columns: ResultColumn[]): SqlLabResultColumn[] {
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
-/** Python's `datetime.isoformat()` of a naive UTC datetime. */
+/** A year as ISO 8601 writes it: four digits, or signed six past 0-9999 (as toISOString). */
+const isoYear = (y: number) =>
+  y >= 0 && y <= 9999 ? pad(y, 4) : `${y < 0 ? '-' : '+'}${pad(Math.abs(y), 6)}`;
+
+/** Python's `datetime.isoformat()` of a naive UTC datetime (ISO's signed years past 9999). */
 export function isoformat(d: Date): string {
   const base =
-    `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}` +
+    `${isoYear(d.getUTCFullYear())}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}` +
     `T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
   const ms = d.getUTCMilliseconds();
   return ms ? `${base}.${pad(ms * 1000, 6)}` : base;

@@ -12,7 +12,8 @@ import { splitStatements, statementKeyword } from '../../sql/statements.js';
 import { runSqlTask } from '../../sql/sqlWorkers.js';
 import type { ServiceContext } from '../context.js';
 import type { DatabaseService } from '../databases/databaseService.js';
-import { checkSql } from '../databases/sqlPolicy.js';
+import { checkSql, SqlParseError } from '../databases/sqlPolicy.js';
+import type { SqlDialect } from '../../sql/dialect.js';
 import { datasetsOfDatabase, type DatabaseRow } from '../../meta/databases.js';
 import type { Engine } from '../../engines/types.js';
 import { dialectOf, parseTemplateParams, renderSql } from './executionPlan.js';
@@ -43,6 +44,20 @@ export interface TemplatedSql {
   sql: string;
   template_params?: unknown;
   schema?: string | null;
+}
+
+/** An engine error as a validation annotation, its line counted from `startLine`. */
+function annotationOf(error: unknown, startLine: number): SqlValidationAnnotation {
+  const extra = (error instanceof SupersetTypedError ? error.extra : null) ?? {};
+  const line = typeof extra.line === 'number' ? extra.line : null;
+  const column = typeof extra.column === 'number' ? extra.column : null;
+  const engineMessage = typeof extra.engine_message === 'string' ? extra.engine_message : null;
+  return {
+    line_number: line === null ? startLine + 1 : startLine + line,
+    start_column: column,
+    end_column: column,
+    message: engineMessage ?? (error as Error).message,
+  };
 }
 
 export class SqlTools {
@@ -138,6 +153,27 @@ export class SqlTools {
     return result;
   }
 
+  /** The parse error of each statement that has one, read by the engine's parser alone. */
+  private async parseErrors(
+    engine: Engine,
+    sql: string,
+    dialect: SqlDialect,
+  ): Promise<SqlValidationAnnotation[]> {
+    const annotations: SqlValidationAnnotation[] = [];
+    let searchFrom = 0;
+    for (const statement of splitStatements(sql, dialect)) {
+      const at = sql.indexOf(statement, searchFrom);
+      const startLine = at < 0 ? 0 : sql.slice(0, at).split('\n').length - 1;
+      searchFrom = at < 0 ? searchFrom : at + statement.length;
+      try {
+        await engine.analyze(statement);
+      } catch (error) {
+        annotations.push(annotationOf(error, startLine));
+      }
+    }
+    return annotations;
+  }
+
   async validate(
     p: Principal,
     databaseId: number,
@@ -153,42 +189,33 @@ export class SqlTools {
       );
     const prepared = await this.prepared(p, databaseId, input, true);
     const { dialect, sql } = prepared;
+    let statements: string[];
+    try {
+      statements = await this.checked(p, prepared, input.schema);
+    } catch (error) {
+      // SQL the engine's parser cannot read is what validation reports: each statement is
+      // read (never run) on its own for the line of its error. Refusals are refusals.
+      if (!(error instanceof SqlParseError)) throw error;
+      return this.parseErrors(prepared.engine, sql, dialect);
+    }
+    // Only the statements the policy let through, as the parser read them, each EXPLAINed
+    // (never EXPLAIN ANALYZE) where the database itself refuses writes.
     const annotations: SqlValidationAnnotation[] = [];
-    // Each statement passes the checks of a run before it is EXPLAINed; one the engine
-    // cannot parse is what validation reports (EXPLAIN fails on it), not a refusal.
-    const checkedAlone = async (statement: string) => {
-      try {
-        await this.checked(p, { ...prepared, sql: statement }, input.schema);
-      } catch (error) {
-        if (!(error instanceof SupersetTypedError) || error.errorType !== 'SYNTAX_ERROR')
-          throw error;
-      }
-    };
     let searchFrom = 0;
-    for (const statement of splitStatements(sql, dialect)) {
-      await checkedAlone(statement);
+    for (const statement of statements) {
       const at = sql.indexOf(statement, searchFrom);
       const startLine = at < 0 ? 0 : sql.slice(0, at).split('\n').length - 1;
       searchFrom = at < 0 ? searchFrom : at + statement.length;
       const keyword = statementKeyword(statement, dialect);
       if (!keyword || !EXPLAINABLE.has(keyword)) continue;
       try {
-        await engine.execute(`EXPLAIN ${statement}`, [], {
+        await prepared.engine.execute(`EXPLAIN ${statement}`, [], {
           schema: input.schema || null,
+          readOnly: true,
           timeoutMs: this.ctx.config.query.timeoutSeconds * 1000,
         });
       } catch (error) {
-        const extra = (error instanceof SupersetTypedError ? error.extra : null) ?? {};
-        const line = typeof extra.line === 'number' ? extra.line : null;
-        const column = typeof extra.column === 'number' ? extra.column : null;
-        const engineMessage =
-          typeof extra.engine_message === 'string' ? extra.engine_message : null;
-        annotations.push({
-          line_number: line === null ? startLine + 1 : startLine + line,
-          start_column: column,
-          end_column: column,
-          message: engineMessage ?? (error as Error).message,
-        });
+        annotations.push(annotationOf(error, startLine));
       }
     }
     return annotations;

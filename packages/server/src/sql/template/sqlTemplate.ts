@@ -22,6 +22,7 @@
  */
 import type { SqlDialect } from '../dialect.js';
 import { TemplateError, hasTemplateSyntax, lexTemplate } from './templateLexer.js';
+import { RenderBudget, TEMPLATE_WORK_BUDGET } from './renderBudget.js';
 import { parseTemplate } from './templateParser.js';
 import { renderTemplateTree } from './templateRenderer.js';
 import type { TemplateValue } from './templateValues.js';
@@ -89,18 +90,34 @@ function param(
   return i < args.length ? args[i] : fallback;
 }
 
+/** The filters with a value, by column: a macro call reads only its column's (renderBudget.ts). */
+function filtersByColumn(filters: TemplateFilter[]): Map<unknown, TemplateFilter[]> {
+  const byColumn = new Map<unknown, TemplateFilter[]>();
+  for (const flt of filters) {
+    if (!flt.val || (Array.isArray(flt.val) && flt.val.length === 0)) continue;
+    const list = byColumn.get(flt.col) ?? [];
+    list.push(flt);
+    byColumn.set(flt.col, list);
+  }
+  return byColumn;
+}
+
 function macros(context: SqlTemplateContext, tracking: TemplateTracking) {
+  const byColumn = filtersByColumn(context.filters ?? []);
+  const applied = new Set(tracking.appliedFilters);
+  const removed = new Set(tracking.removedFilters);
   const getFilters = (column: string, removeFilter: boolean): TemplateValue[] => {
     const found: TemplateValue[] = [];
-    for (const flt of context.filters ?? []) {
-      if (flt.col !== column || !flt.val || (Array.isArray(flt.val) && flt.val.length === 0)) {
-        continue;
-      }
+    for (const flt of byColumn.get(column) ?? []) {
       const op = flt.op.toUpperCase();
-      if (removeFilter && !tracking.removedFilters.includes(column)) {
+      if (removeFilter && !removed.has(column)) {
+        removed.add(column);
         tracking.removedFilters.push(column);
       }
-      if (!tracking.appliedFilters.includes(column)) tracking.appliedFilters.push(column);
+      if (!applied.has(column)) {
+        applied.add(column);
+        tracking.appliedFilters.push(column);
+      }
       const val = (op === 'IN' || op === 'NOT IN') && !Array.isArray(flt.val) ? [flt.val] : flt.val;
       found.push({
         op: UntrustedText.of(op),
@@ -150,13 +167,15 @@ function macros(context: SqlTemplateContext, tracking: TemplateTracking) {
 }
 
 /**
- * Renders `source` with the context's macros and variables. Text without template syntax
- * is returned unchanged. Throws TemplateError (400 "Jinja template error: ...").
+ * Renders `source` with the context's macros and variables, within `budget`
+ * (renderBudget.ts). Text without template syntax is returned unchanged. Throws
+ * TemplateError (400 "Jinja template error: ...").
  */
 export function renderSqlTemplate(
   source: string,
   context: SqlTemplateContext,
   tracking: TemplateTracking = newTemplateTracking(),
+  budget: RenderBudget = new RenderBudget(TEMPLATE_WORK_BUDGET + source.length),
 ): string {
   if (!hasTemplateSyntax(source)) return source;
   const globals: Record<string, TemplateValue> = {};
@@ -170,6 +189,7 @@ export function renderSqlTemplate(
     return renderTemplateTree(parseTemplate(lexTemplate(source)), {
       dialect: context.dialect,
       globals,
+      budget,
     });
   } catch (error) {
     if (error instanceof TemplateError) throw error;

@@ -7,6 +7,7 @@
  */
 import type { SqlDialect } from '../dialect.js';
 import { sqlLiteral } from '../dialect.js';
+import { refuseOversized } from './renderBudget.js';
 import { TemplateError } from './templateLexer.js';
 import type { TemplateDict, TemplateValue } from './templateValues.js';
 import {
@@ -36,9 +37,22 @@ function mapText(value: TemplateValue, fn: (s: string) => string): TemplateValue
   return fn(pyStr(value));
 }
 
-/** `replace(old, new)`; wholly untrusted when any part was (conservative: more escaping). */
+/** The length of `text` with every `from` replaced by `to`, before building it. */
+function replacedLength(text: string, from: string, to: string): number {
+  if (from === '') return text.length + (text.length + 1) * to.length;
+  let count = 0;
+  for (let i = text.indexOf(from); i >= 0; i = text.indexOf(from, i + from.length)) count += 1;
+  return text.length + count * (to.length - from.length);
+}
+
+/**
+ * `replace(old, new)`; wholly untrusted when any part was (conservative: more escaping).
+ * A result past the template value limit is refused before it is built.
+ */
 function replaceText(value: TemplateValue, from: TemplateValue, to: TemplateValue): TemplateValue {
-  const result = pyStr(value).replaceAll(pyStr(from), pyStr(to));
+  const [text, old, replacement] = [pyStr(value), pyStr(from), pyStr(to)];
+  refuseOversized(replacedLength(text, old, replacement));
+  const result = text.replaceAll(old, replacement);
   return isUntrusted(value) || isUntrusted(from) || isUntrusted(to)
     ? UntrustedText.of(result)
     : result;

@@ -90,7 +90,7 @@ export function lexTemplate(source: string): Chunk[] {
   while (i < source.length) {
     const open = source.slice(i).search(/\{[{%#]/);
     let text = open < 0 ? source.slice(i) : source.slice(i, i + open);
-    if (trimNext) text = text.replace(/^\s+/, '');
+    if (trimNext) text = text.trimStart();
     trimNext = false;
     if (open < 0) {
       if (text) chunks.push({ type: 'text', text });
@@ -100,7 +100,8 @@ export function lexTemplate(source: string): Chunk[] {
     const kind = source[start + 1];
     let from = start + 2;
     if (source[from] === '-') {
-      text = text.replace(/\s+$/, '');
+      // trimEnd, not /\s+$/: that regex is quadratic on long runs of spaces
+      text = text.trimEnd();
       from += 1;
     }
     if (text) chunks.push({ type: 'text', text });

@@ -11,6 +11,7 @@
 import type { SqlDialect } from '../dialect.js';
 import { escapeQuoted, quoteStringLiteral, sqlDialectFor } from '../dialect.js';
 import { SqlEndTracker } from '../sqlEndTracker.js';
+import { RenderBudget, STEP_OVERHEAD, refuseOversized } from './renderBudget.js';
 import { applyFilter, applyTest, getAttribute, getItem } from './templateBuiltins.js';
 import { TemplateError } from './templateLexer.js';
 import type { Expr, TemplateNode } from './templateParser.js';
@@ -28,6 +29,7 @@ import {
   pyStr,
   truthy,
   typeName,
+  valueSize,
   valuesEqual,
 } from './templateValues.js';
 
@@ -41,7 +43,10 @@ class SqlTemplateOutput {
   /** The SQL so far, and what its end is inside of (read incrementally: sqlEndTracker.ts). */
   private readonly sql: SqlEndTracker;
 
-  constructor(private readonly dialect: SqlDialect) {
+  constructor(
+    private readonly dialect: SqlDialect,
+    private readonly budget: RenderBudget,
+  ) {
     this.sql = new SqlEndTracker(dialect);
   }
 
@@ -50,6 +55,7 @@ class SqlTemplateOutput {
   }
 
   private append(text: string): void {
+    this.budget.spend(text.length);
     this.sql.append(text);
     if (this.sql.text.length > MAX_OUTPUT) throw new TemplateError('the rendered SQL is too long');
   }
@@ -59,7 +65,9 @@ class SqlTemplateOutput {
   }
 
   writeUntrusted(text: string): void {
+    const read = this.sql.charactersRead;
     const open = this.sql.openAtEnd();
+    this.budget.spend(this.sql.charactersRead - read);
     if (!open) {
       this.append(PLAIN_NUMBER.test(text) ? text : quoteStringLiteral(text, this.dialect));
       return;
@@ -102,6 +110,8 @@ export interface RenderOptions {
   dialect: SqlDialect;
   /** Global names: variables and macros. */
   globals: Record<string, TemplateValue>;
+  /** The render's work budget (renderBudget.ts); a fresh one by default. */
+  budget?: RenderBudget;
 }
 
 function arithmetic(op: string, a: TemplateValue, b: TemplateValue): TemplateValue {
@@ -113,7 +123,10 @@ function arithmetic(op: string, a: TemplateValue, b: TemplateValue): TemplateVal
     }
     return concatText([a, b]);
   }
-  if (op === '+' && Array.isArray(a) && Array.isArray(b)) return [...a, ...b];
+  if (op === '+' && Array.isArray(a) && Array.isArray(b)) {
+    refuseOversized(a.length + b.length);
+    return [...a, ...b];
+  }
   if (typeof a !== 'number' || typeof b !== 'number') {
     throw new TemplateError(
       `unsupported operand type(s) for ${op}: '${typeName(a)}' and '${typeName(b)}'`,
@@ -157,7 +170,9 @@ function compare(op: string, a: TemplateValue, b: TemplateValue): boolean {
 function contains(container: TemplateValue, item: TemplateValue): boolean {
   if (isText(container)) return pyStr(container).includes(pyStr(item));
   if (isDict(container)) return Object.hasOwn(container, pyStr(item));
-  return iterate(container).some((v) => valuesEqual(v, item));
+  // valuesEqual's comparison, the item read once rather than once per element.
+  const key = JSON.stringify(plain(item));
+  return iterate(container).some((v) => JSON.stringify(plain(v)) === key);
 }
 
 class Renderer {
@@ -167,14 +182,20 @@ class Renderer {
   constructor(
     private readonly options: RenderOptions,
     private readonly out: SqlTemplateOutput,
+    private readonly budget: RenderBudget,
   ) {
     this.scopes = [options.globals];
   }
 
+  /** A name's value, from the innermost scope out; each scope read costs a step. */
   private lookup(name: string): TemplateValue {
     for (let i = this.scopes.length - 1; i >= 0; i -= 1) {
-      if (Object.hasOwn(this.scopes[i], name)) return this.scopes[i][name];
+      if (Object.hasOwn(this.scopes[i], name)) {
+        this.budget.spend(this.scopes.length - i);
+        return this.scopes[i][name];
+      }
     }
+    this.budget.spend(this.scopes.length);
     return UNDEFINED;
   }
 
@@ -183,7 +204,16 @@ class Renderer {
     return value;
   }
 
+  /** The expression's value, charged to the budget by its size (renderBudget.ts). */
   evaluate(expr: Expr): TemplateValue {
+    const value = this.compute(expr);
+    const size = valueSize(value);
+    refuseOversized(size);
+    this.budget.spend(STEP_OVERHEAD + size);
+    return value;
+  }
+
+  private compute(expr: Expr): TemplateValue {
     switch (expr.k) {
       case 'literal':
         return expr.value;
@@ -297,6 +327,7 @@ class Renderer {
     items.forEach((item, index) => {
       this.iterations += 1;
       if (this.iterations > MAX_ITERATIONS) throw new TemplateError('too many loop iterations');
+      this.budget.spend(STEP_OVERHEAD);
       const scope: Record<string, TemplateValue> = Object.create(null) as TemplateDict;
       if (node.targets.length === 1) scope[node.targets[0]] = item;
       else {
@@ -328,11 +359,12 @@ class Renderer {
 
 /** Renders a parsed template to SQL text (see the module comment for how values are written). */
 export function renderTemplateTree(nodes: TemplateNode[], options: RenderOptions): string {
-  const out = new SqlTemplateOutput(options.dialect);
+  const budget = options.budget ?? new RenderBudget();
+  const out = new SqlTemplateOutput(options.dialect, budget);
   const globals: Record<string, TemplateValue> = Object.assign(
     Object.create(null),
     options.globals,
   );
-  new Renderer({ ...options, globals }, out).render(nodes);
+  new Renderer({ ...options, globals }, out, budget).render(nodes);
   return out.text;
 }

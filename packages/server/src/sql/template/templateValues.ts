@@ -5,6 +5,7 @@
  * concatenation, `join` and string methods, so the renderer can escape exactly those
  * parts for where they land in the SQL.
  */
+import { refuseOversized } from './renderBudget.js';
 import { TemplateError } from './templateLexer.js';
 
 export interface TextSegment {
@@ -159,13 +160,38 @@ export function asText(value: TemplateValue): UntrustedText {
   return new UntrustedText([{ text: pyStr(value), untrusted: false }]);
 }
 
-/** Concatenation (`~`, `+` on text, `join`), keeping each part's taint. */
+/** Concatenation (`~`, `+` on text, `join`), keeping each part's taint; refused past the limit. */
 export function concatText(parts: TemplateValue[]): string | UntrustedText {
   const texts = parts.map(asText);
+  let length = 0;
+  for (const t of texts) for (const s of t.segments) length += s.text.length;
+  refuseOversized(length);
   if (!parts.some((p) => p instanceof UntrustedText || isUntrusted(p))) {
     return texts.map((t) => t.text).join('');
   }
   return new UntrustedText(texts.flatMap((t) => t.segments));
+}
+
+/** Sizes of the values big enough that counting them again would cost (see valueSize). */
+const sizes = new WeakMap<object, number>();
+const REMEMBERED_SIZE = 64;
+
+/**
+ * The characters and items a value holds (renderBudget.ts), nested lists and dicts counted
+ * in full however often they repeat one another. Counting costs at most the size counted:
+ * a value of REMEMBERED_SIZE or more is counted once, a smaller one again when asked.
+ */
+export function valueSize(value: TemplateValue): number {
+  if (typeof value === 'string') return value.length + 1;
+  if (typeof value !== 'object' || value === null || value instanceof TemplateFunction) return 1;
+  let size = sizes.get(value);
+  if (size !== undefined) return size;
+  size = 1;
+  if (value instanceof UntrustedText) for (const s of value.segments) size += s.text.length;
+  else if (Array.isArray(value)) for (const item of value) size += valueSize(item);
+  else for (const [k, v] of Object.entries(value)) size += k.length + valueSize(v);
+  if (size >= REMEMBERED_SIZE) sizes.set(value, size);
+  return size;
 }
 
 export function truthy(value: TemplateValue): boolean {
