@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      // The repository's own rules (scripts/): the lint boundaries, the test runner.
+      { test: { name: 'repo', include: ['scripts/**/*.test.mjs'], testTimeout: 30000 } },
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
       { test: { name: 'charts', include: ['packages/charts/src/**/*.test.ts'] } },
       { test: { name: 'server-unit', include: ['packages/server/src/**/*.test.ts'] } },
@@ -32,8 +34,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          // A browser flow that fails once is retried once; a second failure fails the run.
-          retry: 1,
+          // No retries: each browser test opens its own page and stands alone, so a failure is
+          // a failure (scripts/testTally.mjs would list a test that passed only on a retry).
           testTimeout: 60000,
           hookTimeout: 180000,
           fileParallelism: false,

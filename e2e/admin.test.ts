@@ -1,36 +1,54 @@
-/** An admin manages users and roles through the Users and Roles pages. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+/**
+ * An admin manages users and roles through the Users and Roles pages; both pass axe-core's
+ * checks in both themes, and the Users page works from the keyboard.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { apiClient } from './api.js';
+import { expectAccessibleInBothThemes } from './axe.js';
 import {
   ADMIN,
+  apiToken,
   launchBrowser,
   screenshot,
   signIn,
+  signedInState,
   startTessera,
   type RunningTessera,
+  type SignedInState,
 } from './harness.js';
+import { isFocused, tabTo } from './keyboard.js';
 
 let tessera: RunningTessera;
 let browser: Browser;
 let admin: Page;
+let signedIn: SignedInState;
 const contexts: BrowserContext[] = [];
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+/** A page in a fresh context of its own (signed in as the admin when given the state). */
+async function newPage(state?: SignedInState): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    storageState: state,
+  });
   contexts.push(context);
   return context.newPage();
 }
 
 beforeAll(async () => {
   [tessera, browser] = await Promise.all([startTessera(), launchBrowser()]);
-  admin = await newPage();
-  await signIn(admin, tessera.url, ADMIN.username, ADMIN.password);
-  await admin.waitForURL(/\/superset\/welcome\/$/);
+  signedIn = await signedInState(browser, tessera.url);
+});
+
+// Each test on a fresh page of its own, signed in as the admin.
+beforeEach(async () => {
+  admin = await newPage(signedIn);
 });
 
 // What the admin's page showed when a test failed, for whoever looks into it.
 afterEach(async (ctx) => {
   if (ctx.task.result?.state === 'fail') await screenshot(admin, `failed-${ctx.task.name}`);
+  for (const c of contexts.splice(0)) await c.close();
 });
 
 afterAll(async () => {
@@ -121,11 +139,63 @@ describe('the Users page', () => {
   });
 
   it('searches users on the server', async () => {
+    const api = apiClient(tessera.url, await apiToken(tessera.url, ADMIN.username, ADMIN.password));
+    const roles = await api.get<{ result: { id: number; name: string }[] }>(
+      '/api/v1/security/roles/',
+    );
+    await api.send('POST', '/api/v1/security/users/', {
+      username: 'gottfried',
+      first_name: 'Gottfried',
+      last_name: 'Leibniz',
+      email: 'gottfried@example.com',
+      active: true,
+      roles: [roles.result.find((r) => r.name === 'Alpha')!.id],
+      password: 'leibniz-password',
+    });
     await admin.goto(`${tessera.url}/users/list/`);
-    await admin.getByRole('row', { name: /blaise/ }).waitFor();
-    await admin.getByLabel('Search users').fill('blai');
+    await admin.getByRole('row', { name: /gottfried/ }).waitFor();
+    await admin.getByLabel('Search users').fill('gottf');
     await expect.poll(() => admin.getByRole('row', { name: /admin@/ }).count()).toBe(0);
-    expect(await admin.getByRole('row', { name: /blaise/ }).count()).toBe(1);
+    expect(await admin.getByRole('row', { name: /gottfried/ }).count()).toBe(1);
+  });
+});
+
+describe('accessibility', () => {
+  it('the Users page, its new-user form and the Roles page pass axe-core, light and dark', async () => {
+    await admin.goto(`${tessera.url}/users/list/`);
+    await admin.getByRole('row', { name: /admin@/ }).waitFor();
+    await expectAccessibleInBothThemes(admin, 'the Users page');
+    await admin.getByRole('button', { name: 'Add user' }).click();
+    await admin.getByRole('dialog').getByLabel('First name').waitFor();
+    await expectAccessibleInBothThemes(admin, 'the new-user form');
+    await admin.keyboard.press('Escape');
+    await admin.getByRole('dialog').waitFor({ state: 'hidden' });
+
+    await admin.goto(`${tessera.url}/roles/list/`);
+    await admin.getByRole('row', { name: /Gamma/ }).first().waitFor();
+    await expectAccessibleInBothThemes(admin, 'the Roles page');
+  });
+
+  it('the Users page works from the keyboard: search, open a row, and back', async () => {
+    await admin.goto(`${tessera.url}/users/list/`);
+    await admin.getByRole('row', { name: /admin@/ }).waitFor();
+    await tabTo(admin, admin.getByLabel('Search users'), 'the search box');
+    await admin.keyboard.type('nobody-by-this-name');
+    await admin.getByText('No users match your search').waitFor();
+    await admin.keyboard.press('Control+a');
+    await admin.keyboard.type('admin');
+    await admin.getByRole('row', { name: /admin@/ }).waitFor();
+
+    const edit = admin.getByRole('button', { name: 'Edit admin' });
+    await tabTo(admin, edit, "the admin row's Edit button");
+    await admin.keyboard.press('Enter');
+    const dialog = admin.getByRole('dialog', { name: 'Edit user admin' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Username').inputValue()).toBe('admin');
+    await admin.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    // The focus goes back where it was, so the person carries on from the row.
+    await expect.poll(() => isFocused(edit)).toBe(true);
   });
 });
 

@@ -1,4 +1,7 @@
-/** Signing in and out, a wrong password, and a Gamma user kept out of the admin pages. */
+/**
+ * Signing in and out, a wrong password, a Gamma user kept out of the admin pages, and
+ * axe-core's checks of the sign-in, home, missing and refused pages in both themes.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import {
@@ -10,6 +13,8 @@ import {
   startTessera,
   type RunningTessera,
 } from './harness.js';
+import { expectAccessibleInBothThemes } from './axe.js';
+import { expectDark, expectLight } from './theme.js';
 
 let tessera: RunningTessera;
 let browser: Browser;
@@ -79,11 +84,12 @@ describe('signing in', () => {
     await page.getByRole('row', { name: /admin/ }).waitFor();
 
     await page.context().clearCookies();
-    // Sorting asks the server again; its 401 leads to the sign-in page.
+    // Sorting asks the server again; its 401 leads to the sign-in page, and signing in comes
+    // back to the list as it was asked for (the list keeps its order in the address).
     await page.getByRole('columnheader', { name: 'Email' }).click();
-    await page.waitForURL(/\/login\/\?next=%2Fusers%2Flist%2F$/);
+    await page.waitForURL(/\/login\/\?next=%2Fusers%2Flist%2F%3F.*sortColumn%3Demail/);
     await signIn(page, tessera.url, ADMIN.username, ADMIN.password);
-    await page.waitForURL(/\/users\/list\/$/);
+    await page.waitForURL(/\/users\/list\/\?.*sortColumn=email/);
   });
 });
 
@@ -122,6 +128,7 @@ describe('a Gamma user', () => {
     await page.goto(`${tessera.url}/users/list/`);
     await page.getByText('Access denied').waitFor();
     await screenshot(page, 'auth-gamma-403');
+    await expectAccessibleInBothThemes(page, 'the access denied page');
     await page.getByRole('link', { name: 'Back to home' }).click();
     await page.waitForURL(/\/superset\/welcome\/$/);
 
@@ -130,6 +137,24 @@ describe('a Gamma user', () => {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(res.status).toBe(403);
+  });
+});
+
+describe('accessibility', () => {
+  it('the sign-in, home and missing pages pass axe-core, light and dark', async () => {
+    const page = await newPage();
+    await page.goto(`${tessera.url}/login/`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await expectAccessibleInBothThemes(page, 'the sign-in page');
+
+    await signIn(page, tessera.url, ADMIN.username, ADMIN.password);
+    await page.waitForURL(/\/superset\/welcome\/$/);
+    await page.getByRole('heading', { name: 'Where to go' }).waitFor();
+    await expectAccessibleInBothThemes(page, 'the home page');
+
+    await page.goto(`${tessera.url}/no/such/page/`);
+    await page.getByText('Page not found').waitFor();
+    await expectAccessibleInBothThemes(page, 'the missing page');
   });
 });
 
@@ -142,18 +167,26 @@ describe('the theme', () => {
     await signIn(page, tessera.url, ADMIN.username, ADMIN.password);
     await page.waitForURL(/\/superset\/welcome\/$/);
     await expect.poll(() => theme(page)).toBe('dark');
+    const greeting = page.getByRole('heading', { level: 2 }).first();
+    await expectDark(greeting, 'the home page greeting');
+    await expectDark(page.getByRole('link', { name: 'Charts' }).first(), 'the nav');
 
     await page.getByRole('button', { name: 'Theme' }).click();
     await page.getByRole('menuitem', { name: 'Light' }).click();
     await expect.poll(() => theme(page)).toBe('light');
     await page.reload();
     await expect.poll(() => theme(page)).toBe('light');
+    await expectLight(greeting, 'the home page greeting, light');
 
     await page.getByRole('button', { name: 'Theme' }).click();
     await page.getByRole('menuitem', { name: 'Dark' }).click();
     await expect.poll(() => theme(page)).toBe('dark');
     await page.goto(`${tessera.url}/users/list/`);
     await page.getByRole('row', { name: /admin/ }).waitFor();
+    await expectDark(
+      page.getByRole('row', { name: /admin/ }).getByRole('cell').nth(1),
+      'a row of the users list',
+    );
     await screenshot(page, 'auth-dark-users');
   });
 });

@@ -3,9 +3,10 @@
  * default under LISTVIEWS_DEFAULT_CARD_VIEW) and the list view; search and the Type filter;
  * the dashboards a chart is on and the Dashboard filter; a favourite star and the Favorite
  * filter; editing properties; deleting one and bulk deleting; and the chart creation page
- * leading to explore with the chosen type and dataset.
+ * leading to explore with the chosen type and dataset; axe-core's checks of the list and the
+ * creation page in both themes.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiClient, type ApiClient } from './api.js';
 import {
@@ -13,16 +14,20 @@ import {
   apiToken,
   launchBrowser,
   screenshot,
-  signIn,
+  signedInState,
   startTessera,
   type RunningTessera,
+  type SignedInState,
 } from './harness.js';
+import { expectAccessibleInBothThemes } from './axe.js';
+import { expectDark } from './theme.js';
 
 let tessera: RunningTessera;
 let browser: Browser;
 let admin: Page;
 let dark: Page | undefined;
 let api: ApiClient;
+let signedIn: SignedInState;
 const contexts: BrowserContext[] = [];
 const datasets: Record<string, number> = {};
 
@@ -34,12 +39,16 @@ interface ChartRow {
   certified_by: string | null;
 }
 
+/** A page in a fresh context of its own, signed in as the admin, on the home page. */
 async function newPage(colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, colorScheme });
+  const context = await browser.newContext({
+    viewport: { width: 1400, height: 900 },
+    colorScheme,
+    storageState: signedIn,
+  });
   contexts.push(context);
   const page = await context.newPage();
-  await signIn(page, tessera.url, ADMIN.username, ADMIN.password);
-  await page.waitForURL(/\/superset\/welcome\/$/);
+  await page.goto(`${tessera.url}/superset/welcome/`);
   // Let the home page finish loading before the tests navigate away.
   await page.getByRole('link', { name: 'Charts' }).first().waitFor();
   await page.waitForLoadState('networkidle');
@@ -65,9 +74,8 @@ async function chartNames(): Promise<string[]> {
   return list.result.map((c) => c.slice_name);
 }
 
-/** Lets antd's animations finish before a screenshot. */
+/** A screenshot (taken with antd's animations at their end). */
 async function settled(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400);
   await screenshot(page, name);
 }
 
@@ -80,6 +88,18 @@ const rowNames = (page: Page) =>
 async function chooseFilter(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+/** On the new-chart page: the birth_names dataset, then the Bar Chart type. */
+async function chooseBirthNamesBar(page: Page): Promise<void> {
+  const dataset = page.getByRole('combobox', { name: 'Dataset' });
+  await dataset.click();
+  await dataset.fill('birth');
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .getByTitle(/birth_names$/)
+    .click();
+  await page.getByRole('option', { name: 'Bar Chart' }).click();
 }
 
 async function clearFilter(page: Page, label: string): Promise<void> {
@@ -109,12 +129,19 @@ describe('the chart list', () => {
     await saveChart('Births by gender', 'pie', 'birth_names');
     await saveChart('Boys over time', 'echarts_timeseries_line', 'birth_names');
     await saveChart('Sales by platform', 'table', 'video_game_sales');
-    admin = await newPage();
+    signedIn = await signedInState(browser, tessera.url);
   }, 180_000);
+
+  // Each test on a fresh page of its own.
+  beforeEach(async () => {
+    dark = undefined;
+    admin = await newPage();
+  });
 
   afterEach(async (ctx) => {
     if (ctx.task.result?.state === 'fail')
       await screenshot(dark ?? admin, `failed-${ctx.task.name}`);
+    for (const c of contexts.splice(0)) await c.close();
   });
 
   afterAll(async () => {
@@ -299,14 +326,7 @@ describe('the chart list', () => {
     await admin.waitForURL(/\/chart\/add\/$/);
     const create = admin.getByRole('button', { name: 'Create new chart' });
     expect(await create.isDisabled()).toBe(true);
-    const dataset = admin.getByRole('combobox', { name: 'Dataset' });
-    await dataset.click();
-    await dataset.fill('birth');
-    await admin
-      .locator('.ant-select-dropdown:visible')
-      .getByTitle(/birth_names$/)
-      .click();
-    await admin.getByRole('option', { name: 'Bar Chart' }).click();
+    await chooseBirthNamesBar(admin);
     expect(
       await admin.getByRole('option', { name: 'Bar Chart' }).getAttribute('aria-selected'),
     ).toBe('true');
@@ -326,13 +346,35 @@ describe('the chart list', () => {
     const page = await newPage('dark');
     dark = page;
     await page.goto(`${tessera.url}/chart/list/`);
-    await page.getByRole('article', { name: 'Boys over time' }).waitFor();
+    const card = page.getByRole('article', { name: 'Boys over time' });
+    await card.waitFor();
+    // body text (links and the selection use the brand colour, not measured here)
+    await expectDark(card, 'a chart card');
     await settled(page, 'charts-cards-dark');
     await page.getByLabel('List view').click();
-    await page.getByRole('row', { name: /Boys over time/ }).waitFor();
+    const row = page.getByRole('row', { name: /Boys over time/ });
+    await row.waitFor();
+    await expectDark(row, 'a row of the list');
     await settled(page, 'charts-list-dark');
     await page.goto(`${tessera.url}/chart/add/`);
     await page.getByRole('option', { name: 'Pie Chart' }).click();
+    await expectDark(
+      page.getByRole('option', { name: 'Pie Chart' }).locator('..'),
+      'the chart types around the chosen one',
+    );
     await settled(page, 'charts-add-dark');
+  });
+
+  it('the chart cards, the chart list and the new-chart page pass axe-core, light and dark', async () => {
+    await admin.goto(`${tessera.url}/chart/list/`);
+    await admin.getByRole('article', { name: 'Boys over time' }).waitFor();
+    await expectAccessibleInBothThemes(admin, 'the chart cards');
+    await admin.getByLabel('List view').click();
+    await admin.getByRole('row', { name: /Boys over time/ }).waitFor();
+    await expectAccessibleInBothThemes(admin, 'the chart list');
+
+    await admin.goto(`${tessera.url}/chart/add/`);
+    await chooseBirthNamesBar(admin);
+    await expectAccessibleInBothThemes(admin, 'the new-chart page');
   });
 });

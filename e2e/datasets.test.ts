@@ -2,9 +2,10 @@
  * Datasets in the browser: creating one from a PostgreSQL table on the create page, editing
  * it (a calculated column and a metric, saved after confirmation), the editor's own checks,
  * searching, filtering, duplicating and bulk-deleting on the list, an owner-only Edit, and
- * a CSV uploaded through the upload form.
+ * a CSV uploaded through the upload form; axe-core's checks of the list, the editor and the
+ * create page in both themes.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiClient, type ApiClient } from './api.js';
 import {
@@ -13,9 +14,13 @@ import {
   launchBrowser,
   screenshot,
   signIn,
+  signedInState,
   startTessera,
   type RunningTessera,
+  type SignedInState,
 } from './harness.js';
+import { expectAccessibleInBothThemes } from './axe.js';
+import { expectDark } from './theme.js';
 import {
   PG_URI,
   createSalesTable,
@@ -36,10 +41,19 @@ let browser: Browser;
 let admin: Page;
 let api: ApiClient;
 let databaseId: number;
+let signedIn: SignedInState;
 const contexts: BrowserContext[] = [];
 
-async function newPage(colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme });
+/** A page in a fresh context of its own, signed in as the admin (`null`: signed out). */
+async function newPage(
+  colorScheme: 'light' | 'dark' = 'light',
+  state: SignedInState | null = signedIn,
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    colorScheme,
+    storageState: state ?? undefined,
+  });
   contexts.push(context);
   return context.newPage();
 }
@@ -56,9 +70,8 @@ async function datasetByName(name: string): Promise<DatasetRow | undefined> {
   return list.result[0];
 }
 
-/** Lets antd's open and close animations finish before a screenshot. */
+/** A screenshot (taken with antd's open and close animations at their end). */
 async function settled(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400);
   await screenshot(page, name);
 }
 
@@ -85,13 +98,17 @@ describe.skipIf(!hasPostgres)('the Datasets pages', () => {
       allow_file_upload: true,
     });
     databaseId = created.id;
+    signedIn = await signedInState(browser, tessera.url);
+  });
+
+  // Each test on a fresh page of its own.
+  beforeEach(async () => {
     admin = await newPage();
-    await signIn(admin, tessera.url, ADMIN.username, ADMIN.password);
-    await admin.waitForURL(/\/superset\/welcome\/$/);
   });
 
   afterEach(async (ctx) => {
     if (ctx.task.result?.state === 'fail') await screenshot(admin, `failed-${ctx.task.name}`);
+    for (const c of contexts.splice(0)) await c.close();
   });
 
   afterAll(async () => {
@@ -324,7 +341,7 @@ describe.skipIf(!hasPostgres)('the Datasets pages', () => {
       .catch((e: Error) => {
         if (!e.message.includes('already exists')) throw e;
       });
-    const page = await newPage();
+    const page = await newPage('light', null);
     await signIn(page, tessera.url, 'e2e_alpha', 'alpha-password');
     await page.waitForURL(/\/superset\/welcome\/$/);
     await page.goto(`${tessera.url}/tablemodelview/list/`);
@@ -370,13 +387,14 @@ describe.skipIf(!hasPostgres)('the Datasets pages', () => {
 
   it('looks right in the dark theme', async () => {
     const page = await newPage('dark');
-    await signIn(page, tessera.url, ADMIN.username, ADMIN.password);
-    await page.waitForURL(/\/superset\/welcome\/$/);
     await page.goto(`${tessera.url}/tablemodelview/list/`);
     await page.getByRole('row', { name: /orders/ }).waitFor();
+    // body text (links and the selection use the brand colour, not measured here)
+    await expectDark(page.getByRole('row', { name: /orders/ }), 'a row of the list');
     await screenshot(page, 'datasets-list-dark');
     const dialog = await openEditor(page, 'orders');
     await dialog.getByRole('tab', { name: /^Metrics/ }).click();
+    await expectDark(dialog.getByRole('tabpanel'), 'the editor dialog');
     await settled(page, 'datasets-edit-dark');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.goto(`${tessera.url}/dataset/add/`);
@@ -388,10 +406,34 @@ describe.skipIf(!hasPostgres)('the Datasets pages', () => {
     await page
       .getByText('This table already has a dataset associated with it.', { exact: false })
       .waitFor();
+    await expectDark(page.getByRole('option', { name: 'orders' }), 'the table list');
     await settled(page, 'datasets-add-dark');
     await page.getByRole('button', { name: 'New' }).click();
     await page.getByRole('menuitem', { name: 'Upload Excel to database' }).click();
     await page.getByRole('dialog', { name: 'Excel Upload' }).waitFor();
+    await expectDark(
+      page.getByRole('dialog', { name: 'Excel Upload' }).getByText('Excel Upload', { exact: true }),
+      'the upload dialog',
+    );
     await settled(page, 'datasets-upload-dark');
+  });
+
+  it('the Datasets list, the dataset editor and the create page pass axe-core, light and dark', async () => {
+    await admin.goto(`${tessera.url}/tablemodelview/list/`);
+    await admin.getByRole('row', { name: /orders/ }).waitFor();
+    await expectAccessibleInBothThemes(admin, 'the Datasets list');
+    const dialog = await openEditor(admin, 'orders');
+    await expectAccessibleInBothThemes(admin, 'the dataset editor');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await admin.goto(`${tessera.url}/dataset/add/`);
+    await admin.getByLabel('Database').click();
+    await admin.getByTitle(DB_NAME).click();
+    await admin.getByLabel('Schema').click();
+    await admin.getByTitle(schema, { exact: true }).click();
+    await admin.getByRole('option', { name: 'orders' }).click();
+    await admin.getByText('This table already has a dataset', { exact: false }).waitFor();
+    await expectAccessibleInBothThemes(admin, 'the create-dataset page');
   });
 });

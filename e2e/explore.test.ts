@@ -3,21 +3,27 @@
  * the 13 chart types opens and renders without an error; an unknown viz type and a chart
  * whose dataset was deleted show their messages; save as a new chart; a permalink opens
  * the same chart again; one dark-theme look; standalone=1 shows only the chart; the query
- * preview's "View in SQL Lab" opens its SQL in a new SQL Lab tab.
+ * preview's "View in SQL Lab" opens its SQL in a new SQL Lab tab; axe-core's checks of a
+ * drawn chart and its panes in both themes, and a chart changed from the keyboard alone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiClient, type ApiClient } from './api.js';
+import { expectAccessibleInBothThemes } from './axe.js';
 import {
   ADMIN,
   apiToken,
   launchBrowser,
   screenshot,
   signIn,
+  signedInState,
   startTessera,
   type RunningTessera,
+  type SignedInState,
 } from './harness.js';
 import { chartSettled as chartDone } from './exploreSupport.js';
+import { tabTo } from './keyboard.js';
+import { expectDark } from './theme.js';
 import { CHARTS, drawnSelector } from './supersetFormData.js';
 
 let tessera: RunningTessera;
@@ -25,10 +31,16 @@ let browser: Browser;
 let page: Page;
 let api: ApiClient;
 let birthsId: number;
+let signedIn: SignedInState;
 const contexts: BrowserContext[] = [];
 
+/** A page in a fresh context of its own, signed in as the admin. */
 async function newPage(colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, colorScheme });
+  const context = await browser.newContext({
+    viewport: { width: 1400, height: 900 },
+    colorScheme,
+    storageState: signedIn,
+  });
   contexts.push(context);
   return context.newPage();
 }
@@ -56,14 +68,19 @@ beforeAll(async () => {
     filters: [{ col: 'table_name', opr: 'eq', value: 'birth_names' }],
   });
   birthsId = list.result[0].id;
-  page = await newPage();
-  await page.goto(`${tessera.url}/login/`);
-  await signIn(page, tessera.url, ADMIN.username, ADMIN.password);
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  signedIn = await signedInState(browser, tessera.url);
 }, 180_000);
 
+// Each test on a fresh page of its own.
+beforeEach(async () => {
+  page = await newPage();
+});
+
+afterEach(async () => {
+  for (const c of contexts.splice(0)) await c.close();
+});
+
 afterAll(async () => {
-  for (const c of contexts) await c.close();
   await browser?.close();
   await tessera?.stop();
 });
@@ -150,7 +167,6 @@ describe('explore', () => {
     await page.getByText('Missing dataset', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Change dataset' }).click();
     await page.getByRole('dialog').waitFor();
-    await page.waitForTimeout(500);
     await screenshot(page, 'explore-missing-dataset');
     await page.keyboard.press('Escape');
   });
@@ -201,7 +217,10 @@ describe('explore', () => {
     );
     await page.keyboard.press('Escape');
     await page.locator('[data-test="embed-code"]').waitFor({ state: 'detached' });
-    const other = await newPage();
+    // another browser, signed in on its own
+    const otherContext = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    contexts.push(otherContext);
+    const other = await otherContext.newPage();
     await other.goto(`${tessera.url}/login/`);
     await signIn(other, tessera.url, ADMIN.username, ADMIN.password);
     await other.waitForURL((u) => !u.pathname.startsWith('/login'));
@@ -214,9 +233,6 @@ describe('explore', () => {
 
   it('draws in the dark theme', async () => {
     const dark = await newPage('dark');
-    await dark.goto(`${tessera.url}/login/`);
-    await signIn(dark, tessera.url, ADMIN.username, ADMIN.password);
-    await dark.waitForURL((u) => !u.pathname.startsWith('/login'));
     const id = await createChart(
       'E2E dark bar',
       'echarts_timeseries_bar',
@@ -225,16 +241,68 @@ describe('explore', () => {
     await dark.goto(`${tessera.url}/explore/?slice_id=${id}`);
     const chart = await chartDone(dark);
     expect(await chart.getAttribute('data-status')).toBe('success');
+    // the chart sits on a dark surface, among light labels
+    await expectDark(chart.locator('[data-testid="echarts"]'), 'the chart area');
+    await expectDark(dark.getByTestId('control-metrics'), 'the chart controls');
     await dark.locator('[data-test="datasource-menu-trigger"]').click();
     await dark.getByText('Query preview').waitFor();
+    await expectDark(dark.getByRole('menuitem', { name: 'Query preview' }), 'the dataset menu');
     await screenshot(dark, 'explore-dark');
     await dark.getByText('Query preview').click();
     await dark.getByRole('dialog', { name: 'Query preview' }).waitFor();
     await expect
       .poll(() => dark.locator('[data-test="query-preview-sql"]').textContent())
       .toMatch(/SELECT/i);
-    await dark.waitForTimeout(400);
+    await expectDark(dark.locator('[data-test="query-preview-sql"]'), 'the query preview');
     await screenshot(dark, 'explore-dark-query-preview');
+  });
+
+  it('a drawn chart, its data panes and its Customize tab pass axe-core, light and dark', async () => {
+    const bar = CHARTS.echarts_timeseries_bar;
+    const id = await createChart('E2E a11y bar', 'echarts_timeseries_bar', bar);
+    await page.goto(`${tessera.url}/explore/?slice_id=${id}`);
+    expect(await (await chartDone(page)).getAttribute('data-status')).toBe('success');
+    await expectAccessibleInBothThemes(page, 'explore with a drawn chart');
+    await page.getByRole('tab', { name: 'Results' }).click();
+    await page.getByRole('tabpanel', { name: 'Results' }).getByRole('cell').first().waitFor();
+    await expectAccessibleInBothThemes(page, 'the Results pane');
+    await page.getByRole('tab', { name: 'View query' }).click();
+    await expect
+      .poll(() => page.locator('[data-test="view-query-sql"]').textContent())
+      .toMatch(/SELECT/i);
+    await expectAccessibleInBothThemes(page, 'the View query pane');
+    await page.getByRole('tab', { name: 'Customize' }).click();
+    await page.getByTestId('checkbox-show_legend').waitFor();
+    await expectAccessibleInBothThemes(page, 'the Customize tab');
+  });
+
+  it('works from the keyboard: a chart type, a control, then Update chart', async () => {
+    const bar = CHARTS.echarts_timeseries_bar;
+    const id = await createChart('E2E keyboard bar', 'echarts_timeseries_bar', bar);
+    await page.goto(`${tessera.url}/explore/?slice_id=${id}`);
+    await chartDone(page);
+    const line = page.getByRole('button', { name: 'Line Chart' });
+    await tabTo(page, line, 'the Line Chart tile');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => line.getAttribute('aria-pressed')).toBe('true');
+    await chartDone(page);
+
+    await tabTo(page, page.getByRole('combobox', { name: 'Row limit' }), 'the Row limit control');
+    await page.keyboard.type('50');
+    await page.keyboard.press('Enter');
+    const update = page.getByRole('button', { name: 'Update chart' });
+    await expect.poll(() => update.getAttribute('class')).toContain('ant-btn-primary');
+    await tabTo(page, update, 'Update chart', { back: true, max: 150 });
+    const queried = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/v1/chart/data' && r.request().method() === 'POST',
+    );
+    await page.keyboard.press('Enter');
+    const body = (await (await queried).request().postDataJSON()) as {
+      queries: { row_limit?: number }[];
+    };
+    expect(body.queries[0].row_limit).toBe(50);
+    await chartDone(page);
+    await expect.poll(() => update.getAttribute('class')).not.toContain('ant-btn-primary');
   });
 
   it('shows only the chart with standalone=1, as the embed code frames it', async () => {
@@ -310,7 +378,6 @@ describe('explore', () => {
       .poll(() => dialog.locator('[data-test="query-preview-sql"]').textContent())
       .toMatch(/SELECT/i);
     const sql = (await dialog.locator('[data-test="query-preview-sql"]').textContent()) ?? '';
-    await page.waitForTimeout(400);
     await screenshot(page, 'explore-query-preview-sqllab');
     // the form posts to a new window
     const posted = page
@@ -341,7 +408,6 @@ describe('explore', () => {
       })
       .toBe(squeeze(sql));
     expect(new URL(sqlLab.url()).pathname).toBe('/sqllab/');
-    await sqlLab.waitForTimeout(1000);
     await screenshot(sqlLab, 'explore-view-in-sqllab');
     await sqlLab.close();
   });

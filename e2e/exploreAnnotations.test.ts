@@ -3,7 +3,7 @@
  * popover is drawn, hidden and removed; an event layer from a saved chart shows Superset's
  * override checkboxes, runs its query when applied, and a failing query marks the layer.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ApiClient } from './api.js';
 import { screenshot } from './harness.js';
@@ -22,6 +22,11 @@ beforeAll(async () => {
   session = await openExploreSession();
   ({ page, api, birthsId } = session);
 }, 180_000);
+
+// Each test on a fresh page of its own.
+beforeEach(async () => {
+  page = await session.newPage();
+});
 
 afterAll(async () => {
   await session?.close();

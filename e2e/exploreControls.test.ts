@@ -5,7 +5,7 @@
  * a table's conditional formatting; switching chart types carries the metrics over;
  * render-only changes redraw at once while other changes wait for "Update chart".
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, type RunningTessera } from './harness.js';
 import {
@@ -35,6 +35,11 @@ beforeAll(async () => {
   session = await openExploreSession();
   ({ tessera, page } = session);
 }, 180_000);
+
+// Each test on a fresh page of its own.
+beforeEach(async () => {
+  page = await session.newPage();
+});
 
 afterAll(async () => {
   await session?.close();
@@ -298,11 +303,9 @@ describe('explore controls', () => {
     await editor.getByTestId('cf-targetValue').fill('1000');
     await editor.getByTestId('cf-apply').click();
     await expect.poll(() => page.getByTestId('cf-rule').count()).toBe(1);
-    await page.waitForTimeout(300);
-    await screenshot(page, 'explore-controls-conditional-formatting');
-
     // the table's header texts and each row's cell background colours, as computed
-    const backgrounds = await page.evaluate<{ headers: string[]; rows: string[][] }>(`(() => {
+    const readBackgrounds = () =>
+      page.evaluate<{ headers: string[]; rows: string[][] }>(`(() => {
       const chart = document.querySelector('[data-test="chart-container"]');
       const headers = [...chart.querySelectorAll('[role="columnheader"]')].map((h) =>
         (h.textContent ?? '').trim(),
@@ -317,6 +320,16 @@ describe('explore controls', () => {
         ),
       };
     })()`);
+    // the rule colours the cells once the table has drawn again
+    await expect
+      .poll(async () => {
+        const { headers, rows } = await readBackgrounds();
+        const at = headers.findIndex((h) => h.startsWith('SUM(num)'));
+        return rows.length > 0 && rows.every((r) => !/^rgba\(.*, 0\)$|transparent/.test(r[at]));
+      })
+      .toBe(true);
+    await screenshot(page, 'explore-controls-conditional-formatting');
+    const backgrounds = await readBackgrounds();
     const sumAt = backgrounds.headers.findIndex((h) => h.startsWith('SUM(num)'));
     const genderAt = backgrounds.headers.findIndex((h) => h.startsWith('gender'));
     expect(sumAt).toBeGreaterThanOrEqual(0);

@@ -4,9 +4,9 @@
  * chart was drawn send no query, whether asked by "Update chart", "Force refresh" or an export,
  * and the disabled run button says which control needs attention.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot } from './harness.js';
+import { requestsSeen, screenshot } from './harness.js';
 import { exploreSteps, openExploreSession, type ExploreSession } from './exploreSupport.js';
 
 let session: ExploreSession;
@@ -28,6 +28,11 @@ beforeAll(async () => {
   session = await openExploreSession();
   ({ page } = session);
 }, 180_000);
+
+// Each test on a fresh page of its own.
+beforeEach(async () => {
+  page = await session.newPage();
+});
 
 afterAll(async () => {
   await session?.close();
@@ -88,7 +93,7 @@ describe('explore bad input', () => {
     await csv.waitFor();
     expect(await csv.getAttribute('aria-disabled')).toBe('true');
     await csv.click({ force: true });
-    await page.waitForTimeout(500);
+    await requestsSeen(page);
     expect(session.chartDataCalls()).toBe(calls);
     // the chart drawn before stays on screen
     expect(await chart().locator('[data-testid="echarts"]').count()).toBe(1);

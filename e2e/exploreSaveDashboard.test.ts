@@ -1,9 +1,9 @@
 /**
  * Explore's save modal puts charts on dashboards: a chart saved into a new dashboard typed
- * in the modal is on that dashboard (per the API), and the next chart can pick the
- * dashboard that now exists.
+ * in the modal is on that dashboard (per the API), and a chart can pick a dashboard that
+ * exists, joining the charts already on it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiClient, type ApiClient } from './api.js';
 import {
@@ -11,9 +11,10 @@ import {
   apiToken,
   launchBrowser,
   screenshot,
-  signIn,
+  signedInState,
   startTessera,
   type RunningTessera,
+  type SignedInState,
 } from './harness.js';
 
 let tessera: RunningTessera;
@@ -21,6 +22,7 @@ let browser: Browser;
 let page: Page;
 let api: ApiClient;
 let birthsId: number;
+let signedIn: SignedInState;
 
 beforeAll(async () => {
   [tessera, browser] = await Promise.all([startTessera(), launchBrowser()]);
@@ -29,12 +31,21 @@ beforeAll(async () => {
     filters: [{ col: 'table_name', opr: 'eq', value: 'birth_names' }],
   });
   birthsId = list.result[0].id;
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  page = await context.newPage();
-  await page.goto(`${tessera.url}/login/`);
-  await signIn(page, tessera.url, ADMIN.username, ADMIN.password);
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  signedIn = await signedInState(browser, tessera.url);
 }, 180_000);
+
+// Each test on a fresh page of its own, signed in as the admin.
+beforeEach(async () => {
+  const context = await browser.newContext({
+    viewport: { width: 1400, height: 900 },
+    storageState: signedIn,
+  });
+  page = await context.newPage();
+});
+
+afterEach(async () => {
+  await page.context().close();
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -101,25 +112,37 @@ describe('the save modal’s "Add to dashboard"', () => {
     expect(await chartsOn(boards.result[0].id)).toEqual(['Pie on a new board']);
   });
 
-  it('lets the next chart pick the dashboard that now exists', async () => {
+  it('lets the next chart pick a dashboard that exists', async () => {
+    // A dashboard with a chart on it already, made through the API.
+    const board = await api.send<{ id: number }>('POST', '/api/v1/dashboard/', {
+      dashboard_title: 'E2E existing board',
+    });
+    await api.send('POST', '/api/v1/chart/', {
+      slice_name: 'Pie already there',
+      viz_type: 'pie',
+      datasource_id: birthsId,
+      datasource_type: 'table',
+      dashboards: [board.id],
+      params: JSON.stringify({ viz_type: 'pie', datasource: `${birthsId}__table` }),
+    });
     const dialog = await openSaveModal({ metric: 'count', groupby: ['state'] });
     await dialog.getByLabel('Chart name').fill('Pie on the same board');
     await dialog.getByRole('combobox', { name: 'Select a dashboard' }).click();
-    await option('E2E board').waitFor();
+    await option('E2E existing board').waitFor();
     await dropdownSettled();
     await screenshot(page, 'explore-save-dashboard-existing');
-    await option('E2E board').click();
+    await option('E2E existing board').click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page
-      .getByText('Chart [Pie on the same board] was added to dashboard [E2E board]')
+      .getByText('Chart [Pie on the same board] was added to dashboard [E2E existing board]')
       .waitFor();
 
     const boards = await api.get<{ result: { id: number }[] }>('/api/v1/dashboard/', {
-      filters: [{ col: 'dashboard_title', opr: 'eq', value: 'E2E board' }],
+      filters: [{ col: 'dashboard_title', opr: 'eq', value: 'E2E existing board' }],
     });
     expect(boards.result).toHaveLength(1);
     expect(await chartsOn(boards.result[0].id)).toEqual([
-      'Pie on a new board',
+      'Pie already there',
       'Pie on the same board',
     ]);
   });

@@ -1,6 +1,6 @@
 /**
- * What the explore browser tests share: a signed-in page on a started Tessera with the
- * birth_names dataset, the chart data requests it made, and the steps a person takes on the
+ * What the explore browser tests share: a started Tessera with the birth_names dataset, a
+ * fresh signed-in page for each test, the chart data requests it made, and the steps a person takes on the
  * explore page (pick an option, wait for the chart, open the time range filter, ...).
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -10,7 +10,7 @@ import {
   ADMIN,
   apiToken,
   launchBrowser,
-  signIn,
+  signedInState,
   startTessera,
   type RunningTessera,
 } from './harness.js';
@@ -22,41 +22,51 @@ export interface ExploreSession {
   page: Page;
   api: ApiClient;
   birthsId: number;
-  /** Chart data requests the page made (POST /api/v1/chart/data). */
+  /** Chart data requests the session's pages made (POST /api/v1/chart/data). */
   chartDataCalls(): number;
+  /** Closes the current page's context and opens a fresh one, signed in as the admin: the
+   * session's page from then on (each test starts on one of its own). */
+  newPage(): Promise<Page>;
   close(): Promise<void>;
 }
 
-/** Starts Tessera and a browser, and signs a page in as the admin. */
+/** Starts Tessera and a browser, and opens a page signed in as the admin. */
 export async function openExploreSession(): Promise<ExploreSession> {
   const [tessera, browser] = await Promise.all([startTessera(), launchBrowser()]);
   const api = apiClient(tessera.url, await apiToken(tessera.url, ADMIN.username, ADMIN.password));
   const list = await api.get<{ result: { id: number }[] }>('/api/v1/dataset/', {
     filters: [{ col: 'table_name', opr: 'eq', value: 'birth_names' }],
   });
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  const page = await context.newPage();
+  const signedIn = await signedInState(browser, tessera.url);
   let calls = 0;
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/chart/data') calls += 1;
-  });
-  await page.goto(`${tessera.url}/login/`);
-  await signIn(page, tessera.url, ADMIN.username, ADMIN.password);
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-  return {
+  const session: ExploreSession = {
     tessera,
     browser,
-    context,
-    page,
+    context: undefined as unknown as BrowserContext,
+    page: undefined as unknown as Page,
     api,
     birthsId: list.result[0].id,
     chartDataCalls: () => calls,
+    async newPage() {
+      await session.context?.close();
+      session.context = await browser.newContext({
+        viewport: { width: 1400, height: 900 },
+        storageState: signedIn,
+      });
+      session.page = await session.context.newPage();
+      session.page.on('request', (r) => {
+        if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/chart/data') calls += 1;
+      });
+      return session.page;
+    },
     async close() {
-      await context.close();
+      await session.context?.close();
       await browser.close();
       await tessera.stop();
     },
   };
+  await session.newPage();
+  return session;
 }
 
 /** The explore page's steps, on the session's page. */
@@ -100,6 +110,8 @@ export function exploreSteps(session: () => ExploreSession) {
 
   /** The time range pill of the chart's "Time range" filter on ds (added when missing). */
   async function timeRangeTrigger(): Promise<Locator> {
+    // the control panel loads after the chart: wait for the control, its pills with it
+    await control('adhoc_filters').waitFor();
     const pills = control('adhoc_filters').getByTestId('option-label');
     const existing = pills.filter({ hasText: /ds|Time range|No filter/ });
     if ((await existing.count()) > 0) await existing.first().click();
@@ -135,7 +147,10 @@ export function exploreSteps(session: () => ExploreSession) {
   };
 }
 
-/** Waits for a page's chart area to finish its query (success, failure or stop) and settle. */
+/**
+ * Waits for a page's chart area to finish its query (success, failure or stop), to show what
+ * it got, and for an ECharts chart in it to finish drawing (its data-drawing mark gone).
+ */
 export async function chartSettled(p: Page) {
   const chart = p.locator('[data-test="chart-container"]');
   await chart.waitFor();
@@ -146,7 +161,11 @@ export async function chartSettled(p: Page) {
         .join(', '),
     )
     .waitFor();
-  await p.waitForTimeout(400);
+  // a successful query shows once the chart type's renderer has loaded and the area is sized
+  if ((await chart.getAttribute('data-status')) === 'success') {
+    await chart.locator(':scope > *').first().waitFor();
+  }
+  await chart.locator('[data-testid="echarts"][data-drawing]').waitFor({ state: 'detached' });
   return chart;
 }
 

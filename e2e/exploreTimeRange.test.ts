@@ -3,7 +3,7 @@
  * Advanced, Custom starts at -7 to +7 days relative, a last-day range shows as "Yesterday",
  * and a preset whose lookup fails says "Default value is required" with Apply disabled.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot } from './harness.js';
 import { exploreSteps, openExploreSession, type ExploreSession } from './exploreSupport.js';
@@ -17,6 +17,11 @@ beforeAll(async () => {
   session = await openExploreSession();
   ({ page } = session);
 }, 180_000);
+
+// Each test on a fresh page of its own.
+beforeEach(async () => {
+  page = await session.newPage();
+});
 
 afterAll(async () => {
   await session?.close();

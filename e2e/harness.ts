@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 export const ADMIN = { username: 'admin', password: 'e2e-admin-password' };
@@ -123,9 +123,56 @@ export async function apiToken(url: string, username: string, password: string):
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-/** Screenshots land in test-results/ so a person can look at what a test saw. */
+/**
+ * Screenshots land in test-results/ so a person can look at what a test saw. Finite
+ * animations are taken at their end (and infinite ones at their start): nothing needs to wait
+ * for a dialog or a dropdown to finish moving first.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(ROOT, 'test-results', `${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: join(ROOT, 'test-results', `${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
+}
+
+/**
+ * Resolves once Playwright has seen every request that the page's earlier events started:
+ * after a frame and a task (when the handlers of a click have run), the page sends a witness
+ * request, and Playwright reports a page's requests in the order they were sent. For checking
+ * that an action sent nothing.
+ */
+export async function requestsSeen(page: Page): Promise<void> {
+  const witness = page.waitForRequest((r) => new URL(r.url()).pathname === '/health');
+  await page.evaluate(
+    "new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))).then(() => fetch('/health'))",
+  );
+  await witness;
+}
+
+export type SignedInState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/**
+ * Signs in once through the /login/ page and gives what the browser then holds (the session
+ * cookie), for `browser.newContext({ storageState })`: each test opens a fresh context of its
+ * own from it, signed in, without going through the sign-in page again.
+ */
+export async function signedInState(
+  browser: Browser,
+  url: string,
+  username = ADMIN.username,
+  password = ADMIN.password,
+): Promise<SignedInState> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${url}/login/`);
+    await signIn(page, url, username, password);
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
 }
 
 /** Signs in through the /login/ page (and waits for it to answer). */

@@ -1,9 +1,10 @@
 /**
  * Query history in the browser: runs made through SQL Lab's execute API on the examples
  * database appear with their states, the State filter narrows them, the preview shows the
- * SQL, each run links into SQL Lab, and a Gamma + sql_lab user sees only their own runs.
+ * SQL, each run links into SQL Lab, and a Gamma + sql_lab user sees only their own runs; the
+ * list and the preview pass axe-core's checks in both themes.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiClient, type ApiClient } from './api.js';
 import {
@@ -15,6 +16,8 @@ import {
   startTessera,
   type RunningTessera,
 } from './harness.js';
+import { expectAccessibleInBothThemes } from './axe.js';
+import { expectDark } from './theme.js';
 
 let tessera: RunningTessera;
 let browser: Browser;
@@ -43,8 +46,13 @@ async function newPage(user: { username: string; password: string }, colorScheme
   return page;
 }
 
+/** The admin's page on the query history, its runs listed. */
+async function openHistory(): Promise<void> {
+  await admin.goto(`${tessera.url}/sqllab/history/`);
+  await admin.getByRole('row', { name: /birth_names/ }).waitFor();
+}
+
 async function settled(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400);
   await screenshot(page, name);
 }
 
@@ -106,12 +114,17 @@ describe('the Query history page', () => {
     await run(gus, GUS_SQL, 'Gus tab');
     await run(api, COUNT_SQL, 'Births');
     await run(api, FAILING_SQL, 'Broken');
+  });
+
+  // Each test on a fresh page of its own.
+  beforeEach(async () => {
     admin = await newPage(ADMIN);
   });
 
   afterEach(async (ctx) => {
     if (ctx.task.result?.state === 'fail' && current)
       await screenshot(current, `failed-${ctx.task.name}`);
+    for (const c of contexts.splice(0)) await c.close();
   });
 
   afterAll(async () => {
@@ -159,6 +172,7 @@ describe('the Query history page', () => {
   });
 
   it('filters by state and by the SQL text', async () => {
+    await openHistory();
     await admin.getByRole('combobox', { name: 'State' }).click();
     await admin.getByTitle('Failed', { exact: true }).click();
     await admin.getByRole('row', { name: /birth_names/ }).waitFor({ state: 'detached' });
@@ -181,6 +195,7 @@ describe('the Query history page', () => {
   });
 
   it('previews the SQL of a run and steps to the next one', async () => {
+    await openHistory();
     await admin.getByRole('button', { name: /COUNT\(\*\) AS births/ }).click();
     const dialog = admin.getByRole('dialog', { name: 'Query preview' });
     await dialog.waitFor();
@@ -201,6 +216,7 @@ describe('the Query history page', () => {
   });
 
   it('offers a new chart in the "+" menu', async () => {
+    await openHistory();
     await admin.getByRole('button', { name: 'New' }).click();
     await admin.getByRole('menuitem', { name: 'Create dataset' }).waitFor();
     await settled(admin, 'new-menu');
@@ -218,13 +234,25 @@ describe('the Query history page', () => {
     await settled(page, 'query-history-own');
   });
 
+  it('the list, with a failed run, and the SQL preview pass axe-core, light and dark', async () => {
+    await openHistory();
+    await admin.getByRole('row', { name: /no_such_table/ }).waitFor();
+    await expectAccessibleInBothThemes(admin, 'the Query history list');
+    await admin.getByRole('button', { name: /COUNT\(\*\) AS births/ }).click();
+    await admin.getByRole('dialog', { name: 'Query preview' }).getByLabel('SQL').waitFor();
+    await expectAccessibleInBothThemes(admin, 'the SQL preview');
+  });
+
   it('looks right in the dark theme', async () => {
     const page = await newPage(ADMIN, 'dark');
     await page.goto(`${tessera.url}/sqllab/history/`);
     await page.getByRole('row', { name: /birth_names/ }).waitFor();
+    await expectDark(page.getByRole('row', { name: /birth_names/ }), 'a row of the list');
     await settled(page, 'query-history-dark');
     await page.getByRole('button', { name: /no_such_table/ }).click();
-    await page.getByRole('dialog', { name: 'Query preview' }).waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Query preview' });
+    await dialog.waitFor();
+    await expectDark(dialog.getByLabel('SQL'), 'the query preview');
     await settled(page, 'query-history-preview-dark');
   });
 });

@@ -1,22 +1,25 @@
 /**
  * Saved queries in the browser: a query saved through the API appears in the list, the
  * search finds it by its SQL, the preview shows its SQL, the link points into SQL Lab, and
- * delete (after typing DELETE) removes it.
+ * delete (after typing DELETE) removes it; the list and the preview pass axe-core's checks in
+ * both themes.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiClient, type ApiClient } from './api.js';
+import { expectAccessibleInBothThemes } from './axe.js';
 import {
   ADMIN,
   apiToken,
   launchBrowser,
   screenshot,
-  signIn,
+  signedInState,
   startTessera,
   type RunningTessera,
+  type SignedInState,
 } from './harness.js';
 
 let tessera: RunningTessera;
@@ -25,11 +28,17 @@ let page: Page;
 let api: ApiClient;
 let dir: string;
 let databaseId: number;
+let signedIn: SignedInState;
 
 const ROBINS_SQL = "SELECT name, seen\nFROM birds\nWHERE name = 'robin'\nORDER BY seen";
 
+/** The saved query list, its rows shown. */
+async function openList(): Promise<void> {
+  await page.goto(`${tessera.url}/savedqueryview/list/`);
+  await page.getByRole('row', { name: /Robin sightings/ }).waitFor();
+}
+
 async function settled(name: string): Promise<void> {
-  await page.waitForTimeout(400);
   await screenshot(page, name);
 }
 
@@ -61,14 +70,21 @@ describe('the Saved queries page', () => {
         description: `${label} notes`,
       });
     }
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    signedIn = await signedInState(browser, tessera.url);
+  });
+
+  // Each test on a fresh page of its own, signed in as the admin.
+  beforeEach(async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      storageState: signedIn,
+    });
     page = await context.newPage();
-    await signIn(page, tessera.url, ADMIN.username, ADMIN.password);
-    await page.waitForURL(/\/superset\/welcome\/$/);
   });
 
   afterEach(async (ctx) => {
     if (ctx.task.result?.state === 'fail') await screenshot(page, `failed-${ctx.task.name}`);
+    await page.context().close();
   });
 
   afterAll(async () => {
@@ -93,6 +109,7 @@ describe('the Saved queries page', () => {
   });
 
   it('finds a query by its SQL and filters by schema', async () => {
+    await openList();
     await page.getByLabel('Search saved queries').fill('flocks');
     await page.getByRole('row', { name: /Wren count/ }).waitFor({ state: 'detached' });
     await expect.poll(() => page.getByRole('row').count()).toBe(2);
@@ -110,6 +127,7 @@ describe('the Saved queries page', () => {
   });
 
   it('previews the SQL of a saved query', async () => {
+    await openList();
     await page.getByRole('button', { name: 'Preview Robin sightings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Query preview' });
     await dialog.waitFor();
@@ -122,7 +140,16 @@ describe('the Saved queries page', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
+  it('the list and the SQL preview pass axe-core, light and dark', async () => {
+    await openList();
+    await expectAccessibleInBothThemes(page, 'the Saved queries list');
+    await page.getByRole('button', { name: 'Preview Robin sightings' }).click();
+    await page.getByRole('dialog', { name: 'Query preview' }).getByLabel('SQL').waitFor();
+    await expectAccessibleInBothThemes(page, 'the SQL preview');
+  });
+
   it('deletes a saved query after confirmation', async () => {
+    await openList();
     await page.getByRole('button', { name: 'Delete Wren count' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Query?' });
     await dialog.waitFor();

@@ -14,41 +14,56 @@ describe('graceful shutdown', () => {
       const body = JSON.stringify({ events: [{ event_name: 'drain_check' }] });
       const { hostname, port } = new URL(server.url);
 
-      // Start a request and send only half of its body: it is in flight.
+      // Start a request and send only part of its body: it is in flight once the server has
+      // read its headers (it answers "100 Continue" then).
       let answer = '';
-      const done = new Promise<number>((resolve, reject) => {
-        const req = request(
-          {
-            hostname,
-            port,
-            method: 'POST',
-            path: '/superset/log/?explode=events',
-            headers: {
-              authorization: `Bearer ${token}`,
-              'content-type': 'application/json',
-              'content-length': Buffer.byteLength(body),
-            },
-          },
-          (res) => {
-            res.on('data', (d) => (answer += d));
-            res.on('end', () => resolve(res.statusCode ?? 0));
-          },
-        );
-        req.on('error', reject);
-        req.write(body.slice(0, 10));
-        setTimeout(() => {
-          const exited = new Promise<number | null>((r) => server.process.once('exit', r));
-          server.process.kill('SIGTERM');
-          setTimeout(() => req.end(body.slice(10)), 500);
-          void exited.then((code) => (exitCode = code));
-        }, 300);
+      let received!: () => void;
+      const headersRead = new Promise<void>((r) => (received = r));
+      const req = request({
+        hostname,
+        port,
+        method: 'POST',
+        path: '/superset/log/?explode=events',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          expect: '100-continue',
+        },
       });
-      let exitCode: number | null | undefined;
+      const done = new Promise<number>((resolve, reject) => {
+        req.on('response', (res) => {
+          res.on('data', (d) => (answer += d));
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        });
+        req.on('error', reject);
+      });
+      req.on('continue', () => received());
+      req.flushHeaders();
+      await headersRead;
+      req.write(body.slice(0, 10));
+
+      const exited = new Promise<number | null>((r) => server.process.once('exit', r));
+      server.process.kill('SIGTERM');
+      // Draining: the server takes no new connection, and the request in flight goes on.
+      await expect
+        .poll(
+          () =>
+            fetch(`${server.url}/health`).then(
+              () => 'answered',
+              () => 'refused',
+            ),
+          {
+            timeout: 10_000,
+            interval: 50,
+          },
+        )
+        .toBe('refused');
+      req.end(body.slice(10));
 
       expect(await done).toBe(200);
       expect(JSON.parse(answer)).toEqual({ message: 'OK', count: 1 });
-      await new Promise((r) => setTimeout(r, 1500));
-      expect(exitCode).toBe(0);
+      expect(await exited).toBe(0);
       await expect(fetch(`${server.url}/health`)).rejects.toThrow();
     } finally {
       await server.stop();

@@ -2,12 +2,15 @@
  * SQL Lab in the browser, running queries and reading results: running a query on the
  * examples and reading its rows, previewing a table, formatting the SQL, sorting a column,
  * downloading the CSV, the limit and row windows of large results, marking rejected SQL,
- * stopping a long PostgreSQL query and polling an asynchronous one.
+ * stopping a long PostgreSQL query and polling an asynchronous one; axe-core's checks with a
+ * result shown in both themes, and a query typed, run and sorted from the keyboard alone.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { expectAccessibleInBothThemes } from './axe.js';
 import { screenshot } from './harness.js';
+import { tabTo } from './keyboard.js';
 import { PG_URI, postgresAvailable } from './postgres.js';
 import { openSqlLabSession, sqlLabSteps, WAIT, type SqlLabSession } from './sqllabSupport.js';
 
@@ -17,6 +20,32 @@ const PG_NAME = `E2E SQL Lab ${Date.now()}`;
 let session: SqlLabSession;
 let page: Page;
 const { setSql, pick, settled, gridCells } = sqlLabSteps(() => session);
+const TOP_NAMES = 'SELECT name, num FROM birth_names ORDER BY num DESC LIMIT 25';
+
+/** Points the tab at the examples' main schema. */
+async function examples(): Promise<void> {
+  await pick('Select database', 'examples');
+  await pick('Select schema', 'main');
+}
+
+/** Runs the 25 most common names on the examples and waits for their rows. */
+async function runTopNames(): Promise<void> {
+  await examples();
+  await setSql(TOP_NAMES);
+  await page.keyboard.press('Control+Enter');
+  await expect
+    .poll(() => page.getByTestId('row-count').textContent(), WAIT)
+    .toBe('25 rows returned');
+}
+
+/** Shows birth_names in the left bar. */
+async function showBirthNames(): Promise<void> {
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: /^birth_names$/ })
+    .click();
+  await page.getByRole('region', { name: 'Table birth_names' }).getByText('num_boys').waitFor();
+}
 
 describe('SQL Lab', () => {
   beforeAll(async () => {
@@ -42,6 +71,11 @@ describe('SQL Lab', () => {
     ({ page } = session);
   });
 
+  // Each test on a fresh page of its own, with one new tab.
+  beforeEach(async () => {
+    page = await session.newPage();
+  });
+
   afterEach(async (ctx) => {
     if (ctx.task.result?.state === 'fail') await screenshot(page, `sqllab-failed-${ctx.task.name}`);
   });
@@ -51,14 +85,9 @@ describe('SQL Lab', () => {
   });
 
   it('runs a query on the examples and shows its rows', async () => {
-    await pick('Select database', 'examples');
-    await pick('Select schema', 'main');
-    await page
-      .getByRole('listitem')
-      .filter({ hasText: /^birth_names$/ })
-      .click();
-    await page.getByRole('region', { name: 'Table birth_names' }).getByText('num_boys').waitFor();
-    await setSql('SELECT name, num FROM birth_names ORDER BY num DESC LIMIT 25');
+    await examples();
+    await showBirthNames();
+    await setSql(TOP_NAMES);
     await page.keyboard.press('Control+Enter');
     await expect
       .poll(() => page.getByTestId('row-count').textContent(), WAIT)
@@ -67,7 +96,47 @@ describe('SQL Lab', () => {
     await settled('sqllab-results');
   });
 
+  it('passes axe-core with a result and with its query history, light and dark', async () => {
+    await runTopNames();
+    await expectAccessibleInBothThemes(page, 'SQL Lab with a result');
+    await page.getByRole('tab', { name: 'Query history' }).click();
+    await page.getByRole('tabpanel', { name: 'Query history' }).getByText('success').waitFor();
+    await expectAccessibleInBothThemes(page, 'the query history of the tab');
+  });
+
+  it('is used from the keyboard: a query typed, run with Ctrl+Enter, its result sorted', async () => {
+    /** Tabs to a select, types to find the option and takes it with Enter. */
+    const choose = async (label: string, option: string) => {
+      await tabTo(page, page.getByLabel(label), `the ${label} select`);
+      await page.keyboard.type(option);
+      await page
+        .locator('.ant-select-dropdown:visible')
+        .getByTitle(option, { exact: true })
+        .waitFor();
+      await page.keyboard.press('Enter');
+    };
+    await choose('Select database', 'examples');
+    await choose('Select schema', 'main');
+    await tabTo(page, page.getByRole('textbox', { name: 'SQL editor' }), 'the SQL editor');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('SELECT name, num FROM birth_names ORDER BY num DESC LIMIT 5');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+Enter');
+    await expect
+      .poll(() => page.getByTestId('row-count').textContent(), WAIT)
+      .toBe('5 rows returned');
+
+    const num = page.getByRole('columnheader', { name: 'num' });
+    await tabTo(page, num, 'the num column of the result');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => num.getAttribute('aria-sort')).toBe('ascending');
+    const nums = (await gridCells(2).allTextContents()).map(Number);
+    expect(nums).toEqual([...nums].sort((a, b) => a - b));
+  });
+
   it("previews a table's data from the left bar", async () => {
+    await examples();
+    await showBirthNames();
     await page.getByRole('button', { name: 'Preview birth_names' }).click();
     await page.getByRole('tab', { name: 'Preview: `birth_names`' }).click();
     await page.getByRole('tabpanel').getByRole('columnheader', { name: 'num_boys' }).waitFor();
@@ -76,15 +145,15 @@ describe('SQL Lab', () => {
   });
 
   it('formats the SQL', async () => {
-    const sql = 'SELECT name, num FROM birth_names ORDER BY num DESC LIMIT 25';
-    await setSql(sql.toLowerCase().replace('limit', 'LIMIT'));
+    await examples();
+    await setSql(TOP_NAMES.toLowerCase().replace('limit', 'LIMIT'));
     await page.getByRole('button', { name: 'Format SQL' }).click();
     await expect.poll(() => page.locator('.cm-line').count(), WAIT).toBeGreaterThan(2);
     expect(await page.locator('.cm-content').textContent()).toMatch(/from/i);
-    await setSql(sql);
   });
 
   it('sorts a column by clicking its header', async () => {
+    await runTopNames();
     const header = page.getByRole('columnheader', { name: 'num' });
     await header.click();
     await expect.poll(() => header.getAttribute('aria-sort'), WAIT).toBe('ascending');
@@ -95,6 +164,7 @@ describe('SQL Lab', () => {
   });
 
   it('downloads the result as CSV', async () => {
+    await runTopNames();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: /Download to CSV/ }).click(),
@@ -106,6 +176,7 @@ describe('SQL Lab', () => {
   });
 
   it('names the limit that cut the result', async () => {
+    await examples();
     await pick('Query limit', '10');
     await setSql('SELECT range AS n FROM range(100)');
     await page.keyboard.press('Control+Enter');
@@ -119,6 +190,7 @@ describe('SQL Lab', () => {
   });
 
   it('reads a result larger than the display limit in row windows as it scrolls', async () => {
+    await examples();
     await pick('Query limit', '10,000');
     await setSql('SELECT range AS n FROM range(5000)');
     await page.keyboard.press('Control+Enter');
@@ -135,6 +207,7 @@ describe('SQL Lab', () => {
   });
 
   it('marks SQL the database rejects as it is typed', async () => {
+    await examples();
     await setSql('SELECT name FROM birth_namez');
     await page.locator('.cm-lintRange-error').first().waitFor();
     await settled('sqllab-validation');

@@ -3,7 +3,7 @@
  * overwriting one) to land in Explore, opening a dataset and a past run from other pages in
  * new tabs, and creating a chart from a result.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ApiClient } from './api.js';
 import { screenshot, type RunningTessera } from './harness.js';
@@ -20,6 +20,20 @@ let tessera: RunningTessera;
 let page: Page;
 let api: ApiClient;
 const { setSql, pick, settled } = sqlLabSteps(() => session);
+
+/** A virtual dataset on the examples, made through the API (its owner is the admin). */
+async function virtualDataset(tableName: string, sql: string): Promise<number> {
+  const dbs = await api.get<{ result: { id: number; database_name: string }[] }>(
+    '/api/v1/database/',
+  );
+  const created = await api.send<{ id: number }>('POST', '/api/v1/dataset/', {
+    database: dbs.result.find((d) => d.database_name === 'examples')!.id,
+    schema: 'main',
+    table_name: tableName,
+    sql,
+  });
+  return created.id;
+}
 
 describe('SQL Lab results to datasets and charts', () => {
   beforeAll(async () => {
@@ -41,6 +55,11 @@ describe('SQL Lab results to datasets and charts', () => {
     ({ tessera, page, api } = session);
   });
 
+  // Each test on a fresh page of its own, with one new tab.
+  beforeEach(async () => {
+    page = await session.newPage();
+  });
+
   afterEach(async (ctx) => {
     if (ctx.task.result?.state === 'fail')
       await screenshot(page, `sqllab-datasets-failed-${ctx.task.name}`);
@@ -51,7 +70,6 @@ describe('SQL Lab results to datasets and charts', () => {
   });
 
   it('saves a result as a dataset and lands in Explore', async () => {
-    await page.getByRole('button', { name: 'Add tab' }).click();
     await pick('Select database', 'examples');
     await pick('Select schema', 'main');
     await setSql('SELECT state, SUM(num) AS total FROM birth_names GROUP BY state');
@@ -80,6 +98,15 @@ describe('SQL Lab results to datasets and charts', () => {
   });
 
   it('overwrites one of its own datasets after confirming', async () => {
+    await virtualDataset(
+      'E2E births to overwrite',
+      'SELECT state, SUM(num) AS total FROM birth_names GROUP BY state',
+    );
+    await pick('Select database', 'examples');
+    await pick('Select schema', 'main');
+    await setSql('SELECT state, COUNT(*) AS n FROM birth_names GROUP BY state');
+    await page.keyboard.press('Control+Enter');
+    await page.getByTestId('row-count').waitFor();
     await page.goto(`${tessera.url}/sqllab/`);
     // The tab's latest result comes back from the results backend.
     await page.getByTestId('row-count').waitFor();
@@ -101,7 +128,7 @@ describe('SQL Lab results to datasets and charts', () => {
     await dialog.getByLabel('Dataset to overwrite').fill('E2E births');
     await page
       .locator('.ant-select-item-option')
-      .filter({ hasText: 'E2E births by state' })
+      .filter({ hasText: 'E2E births to overwrite' })
       .click();
     await dialog.getByRole('button', { name: 'Overwrite' }).click();
     await dialog.getByText('Are you sure you want to overwrite this dataset?').waitFor();
@@ -115,16 +142,17 @@ describe('SQL Lab results to datasets and charts', () => {
     const dataset = await api.get<{ result: { table_name: string; sql: string } }>(
       `/api/v1/dataset/${id}`,
     );
-    expect(dataset.result.table_name).toBe('E2E births by state');
+    expect(dataset.result.table_name).toBe('E2E births to overwrite');
     expect(dataset.result.sql).toContain('MAX(num)');
   });
 
   it('opens a dataset and a past run from other pages in new tabs', async () => {
-    const datasets = await api.get<{ result: { id: number }[] }>('/api/v1/dataset/', {
-      filters: [{ col: 'table_name', opr: 'eq', value: 'E2E births by state' }],
-    });
-    await page.goto(`${tessera.url}/sqllab/?datasourceKey=${datasets.result[0].id}__table`);
-    await page.getByTestId('sqllab-tab').filter({ hasText: 'E2E births by state' }).waitFor();
+    const datasetId = await virtualDataset(
+      'E2E births to open',
+      'SELECT state, MAX(num) AS most FROM birth_names GROUP BY state',
+    );
+    await page.goto(`${tessera.url}/sqllab/?datasourceKey=${datasetId}__table`);
+    await page.getByTestId('sqllab-tab').filter({ hasText: 'E2E births to open' }).waitFor();
     await expect.poll(() => page.locator('.cm-content').textContent(), WAIT).toContain('MAX(num)');
     const runs = await api.get<{ result: { id: number; sql: string }[] }>('/api/v1/query/', {
       filters: [{ col: 'sql', opr: 'ct', value: 'LIMIT 25' }],
@@ -138,8 +166,6 @@ describe('SQL Lab results to datasets and charts', () => {
   });
 
   it('creates a chart from a result and lands in Explore drawing it', async () => {
-    await page.goto(`${tessera.url}/sqllab/`);
-    await page.getByTestId('sql-editor').waitFor();
     await pick('Select database', 'examples');
     await pick('Select schema', 'main');
     await setSql('SELECT gender, SUM(num) AS total FROM birth_names GROUP BY gender');

@@ -12,8 +12,7 @@ import {
   startTessera,
   type RunningTessera,
 } from './harness.js';
-
-const WAIT = { timeout: 20_000 };
+import { WAIT, type StorageHost } from './sqllabSupport.js';
 
 /** The page's computed styles (e2e code is typed without the DOM). */
 interface StyleHost {
@@ -56,7 +55,16 @@ describe('SQL Lab without backend persistence', () => {
     await tab.locator('.cm-content').click();
     await tab.keyboard.press('Control+a');
     await tab.keyboard.insertText('SELECT 7 AS seven');
-    await tab.waitForTimeout(500);
+    // kept in localStorage once typing pauses
+    await expect
+      .poll(
+        () =>
+          tab.evaluate(() =>
+            (globalThis as unknown as StorageHost).localStorage.getItem('tessera.sqlLab'),
+          ),
+        WAIT,
+      )
+      .toContain('SELECT 7 AS seven');
     await tab.reload();
     await tab.getByTestId('sql-editor').waitFor();
     expect(await tab.getByTestId('sqllab-tab').allTextContents()).toEqual([

@@ -61,7 +61,6 @@ describe('SQL Lab scheduled queries', () => {
     await dialog.getByLabel('Output table name').fill('nightly_names');
     await dialog.getByLabel('Schedule interval').click();
     await page.locator('.ant-select-item-option').filter({ hasText: 'Weekly' }).click();
-    await page.waitForTimeout(300);
     await screenshot(page, 'sqllab-schedule-query');
     await dialog.getByRole('button', { name: 'Schedule' }).click();
     await page

@@ -10,7 +10,7 @@ import {
   apiToken,
   launchBrowser,
   screenshot,
-  signIn,
+  signedInState,
   startTessera,
   type RunningTessera,
 } from './harness.js';
@@ -34,6 +34,10 @@ export interface SqlLabSession {
   context: BrowserContext;
   page: Page;
   api: ApiClient;
+  /** Clears the admin's SQL Lab tabs kept on the server, closes the current page's context and
+   * opens SQL Lab on a fresh one, signed in, its editor shown: the session's page from then on
+   * (each test starts on one of its own, with one new tab). */
+  newPage(): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -44,34 +48,53 @@ export interface SqlLabSessionOptions {
   prepare?(api: ApiClient): Promise<void>;
 }
 
-/** Starts Tessera and a browser, and signs a page in as the admin on SQL Lab, its editor shown. */
+/** Deletes every SQL Lab tab the API's user keeps on the server. */
+export async function clearSqlLabTabs(api: ApiClient): Promise<void> {
+  const boot = await api.get<{ result: { tab_state_ids?: [number, string | null][] } }>(
+    '/api/v1/sqllab/',
+  );
+  for (const [id] of boot.result.tab_state_ids ?? []) {
+    await api.send('DELETE', `/tabstateview/${id}`);
+  }
+}
+
+/** Starts Tessera and a browser, and opens SQL Lab signed in as the admin, its editor shown. */
 export async function openSqlLabSession(
   options: SqlLabSessionOptions = {},
 ): Promise<SqlLabSession> {
   const [tessera, browser] = await Promise.all([startTessera(options.env), launchBrowser()]);
   const api = apiClient(tessera.url, await apiToken(tessera.url, ADMIN.username, ADMIN.password));
   await options.prepare?.(api);
-  const context = await browser.newContext({
-    viewport: { width: 1400, height: 900 },
-    acceptDownloads: true,
-  });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: tessera.url });
-  const page = await context.newPage();
-  await page.goto(`${tessera.url}/sqllab/`);
-  await signIn(page, tessera.url, ADMIN.username, ADMIN.password);
-  await page.waitForURL(/\/sqllab\/$/);
-  await page.getByTestId('sql-editor').waitFor();
-  return {
+  const signedIn = await signedInState(browser, tessera.url);
+  const session: SqlLabSession = {
     tessera,
     browser,
-    context,
-    page,
+    context: undefined as unknown as BrowserContext,
+    page: undefined as unknown as Page,
     api,
+    async newPage() {
+      await session.context?.close();
+      await clearSqlLabTabs(api);
+      session.context = await browser.newContext({
+        viewport: { width: 1400, height: 900 },
+        acceptDownloads: true,
+        storageState: signedIn,
+      });
+      await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+        origin: tessera.url,
+      });
+      session.page = await session.context.newPage();
+      await session.page.goto(`${tessera.url}/sqllab/`);
+      await session.page.getByTestId('sql-editor').waitFor();
+      return session.page;
+    },
     async close() {
       await browser.close();
       await tessera.stop();
     },
   };
+  await session.newPage();
+  return session;
 }
 
 export function escapeRegExp(text: string): string {
@@ -103,7 +126,6 @@ export function sqlLabSteps(session: () => SqlLabSession) {
   }
 
   async function settled(name: string): Promise<void> {
-    await page().waitForTimeout(400);
     await screenshot(page(), name);
   }
 

@@ -3,7 +3,7 @@
  * sharing a query as a link, getting the tabs back after a reload, and moving tabs held in
  * the browser to the server.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ApiClient } from './api.js';
 import { screenshot, type RunningTessera } from './harness.js';
@@ -21,12 +21,30 @@ let tessera: RunningTessera;
 let page: Page;
 let api: ApiClient;
 const { setSql, pick, settled } = sqlLabSteps(() => session);
+const TOP_NAMES = 'SELECT name, num FROM birth_names ORDER BY num DESC LIMIT 25';
+
+/** Replaces the tab's SQL and waits for the server to keep it (it is saved once typing pauses). */
+async function setSqlKept(sql: string): Promise<void> {
+  const saved = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'PUT' &&
+      /\/tabstateview\/\d+$/.test(new URL(r.url()).pathname) &&
+      (r.request().postData() ?? '').includes(sql),
+    WAIT,
+  );
+  await setSql(sql);
+  expect((await saved).ok()).toBe(true);
+}
 
 describe('SQL Lab tabs', () => {
   beforeAll(async () => {
     session = await openSqlLabSession();
     ({ tessera, page, api } = session);
-    // The first tab queries the examples, as a person sets it up before saving a query.
+  });
+
+  // Each test on a fresh page of its own, with one new tab that queries the examples.
+  beforeEach(async () => {
+    page = await session.newPage();
     await pick('Select database', 'examples');
     await pick('Select schema', 'main');
   });
@@ -41,7 +59,7 @@ describe('SQL Lab tabs', () => {
   });
 
   it('saves the query and opens it again from its address', async () => {
-    await setSql('SELECT name, num FROM birth_names ORDER BY num DESC LIMIT 25');
+    await setSql(TOP_NAMES);
     await page.getByRole('button', { name: 'Save' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Save query' });
     await dialog.getByLabel('Name').fill('E2E top names');
@@ -68,6 +86,7 @@ describe('SQL Lab tabs', () => {
   });
 
   it('shares the query as a link that opens it in a new tab', async () => {
+    await setSqlKept(TOP_NAMES);
     await page.getByRole('button', { name: 'Copy link' }).click();
     await page.getByText('Link copied to clipboard!').waitFor();
     const link = await page.evaluate(() =>
@@ -84,15 +103,14 @@ describe('SQL Lab tabs', () => {
   });
 
   it('gets the tabs back after a reload', async () => {
+    await setSqlKept(TOP_NAMES);
     await page.getByRole('button', { name: 'Add tab' }).click();
-    await page.getByTestId('sqllab-tab').filter({ hasText: 'Untitled Query' }).last().waitFor();
-    await setSql('SELECT 42 AS answer');
-    await page.waitForTimeout(1500); // the SQL text is saved once typing pauses
+    await page.getByTestId('sqllab-tab').filter({ hasText: 'Untitled Query 2' }).waitFor();
+    await setSqlKept('SELECT 42 AS answer');
     await page.reload();
     await page.getByTestId('sql-editor').waitFor();
     const titles = await page.getByTestId('sqllab-tab').allTextContents();
-    expect(titles).toEqual(expect.arrayContaining(['E2E top names']));
-    expect(titles.some((t) => t.startsWith('Untitled Query'))).toBe(true);
+    expect(titles).toEqual(['Untitled Query 1', 'Untitled Query 2']);
     await expect.poll(() => page.locator('.cm-content').textContent(), WAIT).toContain('SELECT 42');
     await settled('sqllab-reloaded');
     // The other tabs load from the server on first switch.

@@ -1,19 +1,26 @@
-// `npm test`: lint, type checks, unit tests, the server's integration tests on SQLite and on
-// PostgreSQL, the build, and the browser tests. Prints one closing line:
-// "N passed, N failed, N skipped". Any failing step makes the exit code non-zero, and the
-// end of the output says why each failing step failed (CI logs often keep only their tail).
+// `npm test`: lint, format, type checks, unit tests, the server's integration tests on SQLite
+// and on PostgreSQL, the build, and the browser tests. `npm test -- <step> [<step> ...]` runs
+// only the steps named (an unknown name fails, listing the steps). Prints one closing line:
+// "N passed, N failed, N skipped". Every failure counts in it and is named in a "why … failed"
+// section above it (CI logs often keep only their tail): a failed test, a test file that failed
+// to load or whose hooks failed, an unhandled error, and a failed lint, format, typecheck or
+// build step (one failure each). Skipped tests are listed by name with their reason.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { stripVTControlCharacters as plain } from 'node:util';
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = { passed: 0, failed: 0, notRun: 0 };
+/** @type {{ name: string, note: string }[]} */
+const skipped = [];
+/** @type {string[]} */
+const flaky = [];
 /** @type {{ name: string, reasons: string[] }[]} */
 const failedSteps = [];
 mkdirSync('test-results', { recursive: true });
 
 const KEPT_LINES = 400;
 
-/** Runs a step, streaming its output, and resolves to { ok, lines } (the output's last lines). */
+/** Runs a step, streaming its output, and resolves to { ok, exit, lines } (its last lines). */
 function run(name, cmd, args, env = {}) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
@@ -39,77 +46,82 @@ function run(name, cmd, args, env = {}) {
       const took = ((Date.now() - started) / 1000).toFixed(1);
       console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${took} s)`);
       const exit = signal ? `signal ${signal}` : `exit code ${code}`;
-      resolve({ ok, exit, lines: lines.slice(-KEPT_LINES) });
+      resolve({ ok, exit, lines: lines.slice(-KEPT_LINES).map(plain) });
     });
   });
 }
 
-const firstLines = (text, n) =>
-  String(text ?? '')
+/** Vitest's error sections and its summary, out of a step's last lines. */
+function vitestErrors(lines) {
+  const out = [];
+  const start = lines.findIndex((l) =>
+    /Unhandled (Error|Rejection)|Failed Suites|Failed Tests|No test files found|Error:/.test(l),
+  );
+  if (start >= 0) out.push(...lines.slice(start, start + 60));
+  const summary = lines.findLastIndex((l) => /^\s*Test Files\s/.test(l));
+  if (summary >= 0) out.push(...lines.slice(summary, summary + 8));
+  return out.length ? out : lines.filter((l) => l.trim() && !l.startsWith('npm warn')).slice(-30);
+}
+
+function readTally(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** A Vitest run of some projects; every failure of it counts, by name. */
+async function vitest(name, projects, env = {}) {
+  const tallyFile = `test-results/${name}.tally.json`;
+  rmSync(tallyFile, { force: true });
+  const args = ['vitest', 'run', '--reporter=default', '--reporter=./scripts/testTally.mjs'];
+  for (const p of projects) args.push('--project', p);
+  const result = await run(name, 'npx', args, { ...env, TESSERA_TALLY_FILE: tallyFile });
+  const tally = readTally(tallyFile);
+  const reasons = [];
+  if (tally) {
+    totals.passed += tally.passed;
+    totals.failed += tally.failed.length;
+    totals.notRun += tally.notRun;
+    skipped.push(...tally.skipped);
+    flaky.push(...tally.flaky.map((f) => f.name));
+    for (const f of tally.failed) reasons.push(`✗ ${f.name}\n${indent(f.message)}`);
+    if (tally.notRun) reasons.push(`(${tally.notRun} tests did not run behind these failures)`);
+  }
+  if (result.ok && (!tally || tally.failed.length === 0)) return;
+  if (!tally || tally.failed.length === 0) {
+    // Vitest failed without naming a test (no test files, a crash, a bad option): one failure.
+    totals.failed += 1;
+    reasons.push(`✗ the step itself (${result.exit}, ${tally ? 'no failed test' : 'no report'})`);
+    reasons.push(...vitestErrors(result.lines));
+  } else {
+    reasons.unshift(result.exit);
+  }
+  failedSteps.push({ name, reasons });
+}
+
+const indent = (text) =>
+  String(text)
     .split('\n')
-    .slice(0, n)
+    .map((l) => `    ${l}`)
     .join('\n');
 
-/** Vitest's unhandled-error sections and its summary, out of a step's last lines. */
-function vitestErrors(lines) {
-  const text = lines.map(plain);
-  const out = [];
-  const start = text.findIndex((l) =>
-    /Unhandled (Error|Rejection)|Failed Suites|Failed Tests/.test(l),
-  );
-  if (start >= 0) out.push(...text.slice(start, start + 60));
-  const summary = text.findLastIndex((l) => /^\s*Test Files\s/.test(l));
-  if (summary >= 0) out.push(...text.slice(summary, summary + 8));
-  return out.length ? out : text.filter((l) => l.trim() && !l.startsWith('npm warn')).slice(-30);
-}
-
-async function vitest(name, projects, env = {}) {
-  const out = `test-results/${name}.json`;
-  rmSync(out, { force: true });
-  const args = [
-    'vitest',
-    'run',
-    '--passWithNoTests',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${out}`,
-  ];
-  for (const p of projects) args.push('--project', p);
-  const { ok, exit, lines } = await run(name, 'npx', args, env);
-  const reasons = [];
-  try {
-    const report = JSON.parse(readFileSync(out, 'utf8'));
-    totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests;
-    totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-    for (const file of report.testResults ?? []) {
-      if (file.status === 'failed' && file.message) {
-        reasons.push(`${file.name}: ${firstLines(file.message, 12)}`);
-      }
-      for (const t of file.assertionResults ?? []) {
-        if (t.status !== 'failed') continue;
-        reasons.push(`${t.fullName}: ${firstLines(t.failureMessages?.[0], 12)}`);
-      }
-    }
-  } catch {
-    if (!ok) totals.failed += 1; // the run failed before it could report
-  }
-  if (!ok) failedSteps.push({ name, reasons: [exit, ...reasons, ...vitestErrors(lines)] });
-}
-
+/** A step that is not a test run (lint, format, typecheck, build): one failure when it fails. */
 async function plainStep(name, cmd, args) {
   const { ok, exit, lines } = await run(name, cmd, args);
-  if (!ok) failedSteps.push({ name, reasons: [exit, ...lines.map(plain).slice(-40)] });
-  return ok;
+  if (ok) return;
+  totals.failed += 1;
+  failedSteps.push({ name, reasons: [`✗ ${name} (${exit})`, ...lines.slice(-40)] });
 }
 
-const only = process.argv[2];
 const steps = {
-  lint: async () =>
-    (await plainStep('lint', 'npx', ['eslint', '.'])) &&
-    (await plainStep('format', 'npx', ['prettier', '--check', '.'])),
+  lint: async () => {
+    await plainStep('lint', 'npx', ['eslint', '.']);
+    await plainStep('format', 'npx', ['prettier', '--check', '.']);
+  },
   typecheck: () => plainStep('typecheck', process.execPath, ['scripts/typecheck.mjs']),
-  unit: () => vitest('unit', ['core', 'charts', 'server-unit', 'web']),
+  unit: () => vitest('unit', ['repo', 'core', 'charts', 'server-unit', 'web']),
   sqlite: () => vitest('server-api-sqlite', ['server-api'], { TESSERA_TEST_STORE: 'sqlite' }),
   postgres: () => vitest('server-api-postgres', ['server-api'], { TESSERA_TEST_STORE: 'postgres' }),
   integration: () => vitest('server-integration', ['server-integration']),
@@ -117,14 +129,32 @@ const steps = {
   e2e: () => vitest('e2e', ['e2e']),
 };
 
-for (const [name, step] of Object.entries(steps)) {
-  if (only && only !== name) continue;
-  await step();
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((w) => !Object.hasOwn(steps, w));
+if (unknown.length) {
+  totals.failed += 1;
+  failedSteps.push({
+    name: 'npm test',
+    reasons: [
+      `✗ no step named ${unknown.map((u) => `"${u}"`).join(', ')}; the steps are: ${Object.keys(steps).join(', ')}`,
+    ],
+  });
+} else {
+  for (const [name, step] of Object.entries(steps)) {
+    if (!wanted.length || wanted.includes(name)) await step();
+  }
 }
 
+if (skipped.length) {
+  console.log(`\n=== skipped (${skipped.length}) ===`);
+  for (const s of skipped) console.log(`- ${s.name}: ${s.note}`);
+}
+if (flaky.length) {
+  console.log(`\n=== flaky: passed only on a retry (${flaky.length}) ===\n${flaky.join('\n')}`);
+}
 for (const { name, reasons } of failedSteps) {
   console.log(`\n=== why ${name} failed ===\n${reasons.join('\n')}`);
 }
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.map((s) => s.name).join(', ')}`);
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${skipped.length} skipped`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);

@@ -177,3 +177,5 @@ export function openingChartQuery(explore: OpeningExplore, url: OpeningUrl): Ope
     },
   };
 }
+
+export { rendererModules, type RendererModules } from './rendererModules.js';

@@ -1,6 +1,8 @@
 /**
  * The pure entry point the server imports as `@tessera/charts/query`: the registry of
- * chart types (metadata, control panel, buildQuery) and `buildQueryContext`. Never
+ * chart types (metadata, control panel, buildQuery), `buildQueryContext`, and the base
+ * query object every chart type builds from form data (`buildQueryObject`, with
+ * `normalizeTimeColumn`), which the server's legacy explore_json path runs too. Never
  * imports React or a renderer.
  */
 import { chartRegistry, getChartPlugin } from './registry.js';
@@ -14,6 +16,9 @@ export {
   sortByGalleryOrder,
 } from './galleryOrder.js';
 export type * from './types.js';
+export { buildQueryObject } from './shared/query/buildQueryObject.js';
+export type { QueryFieldAliases } from './shared/query/extractQueryFields.js';
+export { normalizeTimeColumn } from './shared/query/normalizeTimeColumn.js';
 export { BEHAVIORS, ANNOTATION_TYPES } from './types.js';
 
 export class UnknownVizTypeError extends Error {

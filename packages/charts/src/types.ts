@@ -269,8 +269,8 @@ export interface DatasourceMeta {
   type?: string;
   columns: DatasourceColumn[];
   metrics?: { metric_name: string; verbose_name?: string | null }[];
-  /** `[[grain, label], ...]` from the engine. */
-  time_grain_sqla?: [string, string][];
+  /** `[[grain, label], ...]` from the engine (the grain null for "Original value"). */
+  time_grain_sqla?: [string | null, string][];
   main_dttm_col?: string | null;
 }
 

@@ -7,7 +7,8 @@
 import './app/zodWithoutEval';
 import { StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { getBootstrapUser } from './app/bootstrap';
+import { getBootstrapData, getBootstrapUser } from './app/bootstrap';
+import { configureAsyncEvents } from './api/chartData';
 import { PageSpinner } from './components/PageSpinner';
 import { preloadable } from './components/preloadable';
 import { ThemeProvider } from './app/ThemeProvider';
@@ -17,6 +18,10 @@ import { prefetchExplore } from './explore/prefetch';
 
 const LoginPage = preloadable(() => import('./app/LoginPage'));
 const SignedInApp = preloadable(() => import('./app/SignedInApp'));
+
+// How async chart results arrive (the page's conf: polling or the WebSocket), handed to the
+// data layer before any chart data request leaves.
+configureAsyncEvents(getBootstrapData().common.conf);
 
 const onLoginPage = /^\/login\/?$/.test(window.location.pathname);
 const signedIn = !getBootstrapUser().isAnonymous;

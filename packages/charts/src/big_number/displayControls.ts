@@ -1,4 +1,4 @@
-import { D3_TIME_FORMAT_DOCS, D3_TIME_FORMAT_OPTIONS } from '../shared/controls/index.js';
+import { dateFormatControl } from '../shared/controls/index.js';
 import type { ControlSetRow } from '../types.js';
 
 /** Font sizes and formats shared by both big number charts. */
@@ -43,20 +43,7 @@ export const bigNumberDisplayRows: ControlSetRow[] = [
   ],
   ['y_axis_format'],
   ['currency_format'],
-  [
-    {
-      name: 'time_format',
-      config: {
-        type: 'SelectControl',
-        freeForm: true,
-        label: 'Date format',
-        renderTrigger: true,
-        choices: D3_TIME_FORMAT_OPTIONS,
-        default: 'smart_date',
-        description: D3_TIME_FORMAT_DOCS,
-      },
-    },
-  ],
+  [dateFormatControl('time_format')],
   [
     {
       name: 'force_timestamp_formatting',

@@ -1,7 +1,5 @@
 import { DTTM_ALIAS, NumberFormats, getNumberFormatter } from '@tessera/core';
 import type { EChartsCoreOption } from 'echarts/core';
-import { themeColors } from '../shared/echarts/constants.js';
-import { getDefaultTooltip, tooltipHtml } from '../shared/echarts/tooltip.js';
 import {
   chartCurrency,
   getDateFormatter,
@@ -13,32 +11,11 @@ import { getXAxisLabel } from '../shared/query/xAxis.js';
 import { GenericDataType } from '../types.js';
 import type { ChartProps, QueryFormMetric } from '../types.js';
 import { parseMetricValue } from './parseMetricValue.js';
+import { bigNumberOf, trendlineOptions, trendlinePoints } from './trendline.js';
+import type { Point } from './trendline.js';
 import type { BigNumberChartProps } from './types.js';
 
 const formatPercentChange = getNumberFormatter(NumberFormats.PERCENT_SIGNED_1_POINT);
-
-type Point = [number | null, number | null];
-
-function aggregatePoints(values: number[], aggregation: string): number | null {
-  if (values.length === 0) return null;
-  switch (aggregation) {
-    case 'sum':
-      return values.reduce((a, b) => a + b, 0);
-    case 'mean':
-      return values.reduce((a, b) => a + b, 0) / values.length;
-    case 'min':
-      return Math.min(...values);
-    case 'max':
-      return Math.max(...values);
-    case 'median': {
-      const sorted = [...values].sort((a, b) => a - b);
-      const mid = Math.floor(sorted.length / 2);
-      return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-    }
-    default:
-      return null;
-  }
-}
 
 /**
  * Big number with trendline: the newest non-null point (or the chosen aggregation; the
@@ -92,21 +69,12 @@ export default function transformProps(chartProps: ChartProps): BigNumberChartPr
     .map((d): Point => [parseMetricValue(d[xAxisLabel]), parseMetricValue(d[metricName])])
     .sort((a, b) => (a[0] !== null && b[0] !== null ? b[0] - a[0] : 0));
   if (sorted.length > 0) {
-    timestamp = sorted[0][0];
-    const aggregated = queriesData[1]?.data?.[0];
-    const values = sorted.map((p) => p[1]).filter((v): v is number => v !== null);
-    if (aggregation === 'raw' && aggregated) {
-      bigNumber = parseMetricValue(aggregated[metricName] ?? Object.values(aggregated)[0]);
-    } else if (aggregation !== 'LAST_VALUE' && aggregation !== 'raw') {
-      bigNumber = aggregatePoints(values, aggregation);
-    } else {
-      bigNumber = sorted[0][1];
-      if (bigNumber === null) {
-        const fallback = sorted.find((p) => p[1] !== null);
-        bigNumber = fallback ? fallback[1] : null;
-        timestamp = fallback ? fallback[0] : null;
-      }
-    }
+    ({ bigNumber, timestamp } = bigNumberOf(
+      sorted,
+      aggregation,
+      queriesData[1]?.data?.[0],
+      metricName,
+    ));
     if (compareLag > 0 && compareLag < sorted.length) {
       // `(cur − prev)/|prev|`: cur is the number shown (the aggregation when one is
       // chosen), prev the point `compare_lag` periods before the newest. As Superset,
@@ -119,67 +87,17 @@ export default function transformProps(chartProps: ChartProps): BigNumberChartPr
       }
     }
   }
-  const trendLineData: Point[] = [...sorted].reverse();
-  if (showTrendLine && timeRangeFixed && trendLineData.length > 0 && queryData.from_dttm) {
-    const to = queryData.to_dttm ?? Date.now();
-    if ((trendLineData[0][0] ?? Infinity) > queryData.from_dttm)
-      trendLineData.unshift([queryData.from_dttm, null]);
-    if ((trendLineData[trendLineData.length - 1][0] ?? -Infinity) < to)
-      trendLineData.push([to, null]);
-  }
-  const colors = themeColors(theme);
+  const points = trendlinePoints(sorted, queryData, showTrendLine && timeRangeFixed);
   const echartOptions: EChartsCoreOption | null =
-    showTrendLine && trendLineData.length > 0
-      ? {
-          useUTC: true,
-          series: [
-            {
-              data: trendLineData,
-              type: 'line',
-              smooth: true,
-              symbol: 'circle',
-              symbolSize: 10,
-              showSymbol: false,
-              color: mainColor,
-              areaStyle: {
-                color: {
-                  type: 'linear',
-                  x: 0,
-                  y: 0,
-                  x2: 0,
-                  y2: 1,
-                  colorStops: [
-                    { offset: 0, color: mainColor },
-                    { offset: 1, color: colors.background },
-                  ],
-                },
-              },
-            },
-          ],
-          xAxis: {
-            min: trendLineData[0][0],
-            max: trendLineData[trendLineData.length - 1][0],
-            show: false,
-            type: 'time',
-          },
-          yAxis: { scale: !startYAxisAtZero, show: false },
-          grid: { left: 0, right: 0, top: 0, bottom: 0 },
-          tooltip: {
-            ...getDefaultTooltip(theme),
-            trigger: 'axis',
-            formatter: (params: { data: Point }[]) =>
-              tooltipHtml([
-                {
-                  cells: [
-                    formatTime(params[0]?.data[0] ?? null),
-                    params[0]?.data[1] === null || params[0]?.data[1] === undefined
-                      ? 'N/A'
-                      : headerFormatter(params[0].data[1]),
-                  ],
-                },
-              ]),
-          },
-        }
+    showTrendLine && points.length > 0
+      ? trendlineOptions({
+          points,
+          mainColor,
+          theme,
+          startYAxisAtZero,
+          formatTime,
+          formatValue: headerFormatter,
+        })
       : null;
   let className: BigNumberChartProps['className'] = '';
   if (percentChange !== undefined && percentChange > 0) className = 'positive';

@@ -1,10 +1,8 @@
-import { defineChartMetadata } from '../shared/metadata.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
-import { TIMESERIES_ANNOTATION_TYPES, TIMESERIES_BEHAVIORS } from '../timeseries/metadata.js';
+import { defineTimeseriesMetadata } from '../timeseries/metadata.js';
 
-export const metadata = defineChartMetadata({
+export const metadata = defineTimeseriesMetadata({
   name: 'Scatter Plot',
-  category: 'Evolution',
   tags: [
     'ECharts',
     'Predictive',
@@ -18,6 +16,4 @@ export const metadata = defineChartMetadata({
     'Scatter Plot has the horizontal axis in linear units, and the points are connected in ' +
     'order. It shows a statistical relationship between two variables.',
   thumbnail: THUMBNAILS.scatter,
-  behaviors: TIMESERIES_BEHAVIORS,
-  supportedAnnotationTypes: TIMESERIES_ANNOTATION_TYPES,
 });

@@ -1,10 +1,8 @@
-import { defineChartMetadata } from '../shared/metadata.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
-import { TIMESERIES_ANNOTATION_TYPES, TIMESERIES_BEHAVIORS } from '../timeseries/metadata.js';
+import { defineTimeseriesMetadata } from '../timeseries/metadata.js';
 
-export const metadata = defineChartMetadata({
+export const metadata = defineTimeseriesMetadata({
   name: 'Mixed Chart',
-  category: 'Evolution',
   tags: [
     'Advanced-Analytics',
     'Aesthetic',
@@ -19,7 +17,5 @@ export const metadata = defineChartMetadata({
     'Visualize two different series using the same x-axis. Note that both series can be ' +
     'visualized with a different chart type (e.g. 1 using bars and 1 using a line).',
   thumbnail: THUMBNAILS.mixed,
-  behaviors: TIMESERIES_BEHAVIORS,
-  supportedAnnotationTypes: TIMESERIES_ANNOTATION_TYPES,
   queryObjectCount: 2,
 });

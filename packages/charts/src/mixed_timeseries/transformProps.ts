@@ -1,37 +1,21 @@
 import { verboseMapOf } from '../shared/format/verboseMap.js';
 import { DTTM_ALIAS, NumberFormats, getNumberFormatter } from '@tessera/core';
 import type { NumberFormatter } from '@tessera/core';
-import type { EChartsCoreOption } from 'echarts/core';
 import { getTimeOffsets } from '../shared/operators/timeOffsets.js';
 import { getColorScale } from '../shared/color/colorScale.js';
-import { annotationSeries, extractAnnotationLabels } from '../shared/echarts/annotations.js';
+import { annotationSeries } from '../shared/echarts/annotations.js';
 import { rebaseForecastDatum } from '../shared/echarts/forecast.js';
-import { getLegendProps } from '../shared/echarts/legend.js';
-import {
-  calculateLowerLogTick,
-  dedupSeries,
-  getAxisType,
-  getColtypesMapping,
-  parseAxisBound,
-} from '../shared/echarts/series.js';
-import { getDefaultTooltip } from '../shared/echarts/tooltip.js';
-import { chartCurrency, getValueFormatter } from '../shared/format/valueFormatter.js';
+import { getAxisType, getColtypesMapping } from '../shared/echarts/series.js';
 import { formBoolean, formValue } from '../shared/formDataValue.js';
 import { getColumnLabel, isQueryFormColumn } from '../shared/query/labels.js';
-import { ensureIsArray } from '../shared/query/utils.js';
+import { ensureIsArray } from '../shared/query/valueChecks.js';
 import { getXAxisLabel } from '../shared/query/xAxis.js';
-import {
-  buildXAxis,
-  buildYAxis,
-  getPadding,
-  getTooltipTimeFormatter,
-  getXAxisFormatter,
-  zoomOptions,
-} from '../timeseries/axes.js';
+import { buildXAxis, getPadding, getXAxisFormatter } from '../timeseries/axes.js';
 import { buildTimeseriesSeries } from '../timeseries/buildSeries.js';
+import { timeseriesEchartOptions } from '../timeseries/echartOptions.js';
 import { readSeriesStyle, readTimeseriesOptions } from '../timeseries/options.js';
-import { createTimeseriesTooltipFormatter } from '../timeseries/tooltip.js';
 import { applyVerboseNames, groupbyLabelMap } from '../timeseries/transformProps.js';
+import { mixedAxisFormatters, mixedYAxes } from './axes.js';
 import type { MixedTimeseriesChartProps } from './types.js';
 import type { ChartDataResult, ChartProps, DataRecordValue, QueryFormMetric } from '../types.js';
 
@@ -75,22 +59,14 @@ export default function transformProps(chartProps: ChartProps): MixedTimeseriesC
     namespace: chartProps.labelColors,
     forcedColors: formData.label_colors as Record<string, string> | undefined,
   });
-  const axisFormatters: NumberFormatter[] = [
-    getValueFormatter(
-      styleA.yAxisIndex === 0 ? metricsA : metricsB,
-      datasource.currency_formats,
-      datasource.column_formats,
-      o.yAxisFormat,
-      o.currencyFormat,
-    ),
-    getValueFormatter(
-      styleA.yAxisIndex === 1 ? metricsA : metricsB,
-      datasource.currency_formats,
-      datasource.column_formats,
-      String(formValue(formData, 'y_axis_format_secondary', 'SMART_NUMBER')),
-      chartCurrency(formData.currency_format_secondary),
-    ),
-  ];
+  const axisFormatters = mixedAxisFormatters(
+    formData,
+    o,
+    datasource,
+    styleA.yAxisIndex,
+    metricsA,
+    metricsB,
+  );
   const selectedValues = (chartProps.filterState?.selectedValues ?? null) as string[] | null;
   const timeCompareB = getTimeOffsets({
     time_compare: formData.time_compare_b,
@@ -146,76 +122,16 @@ export default function transformProps(chartProps: ChartProps): MixedTimeseriesC
     }),
   ];
 
-  const bounds = (key: string) =>
-    (formValue<unknown[]>(formData, key, [null, null]) ?? []).map(parseAxisBound);
-  const [minA, maxA] = bounds('y_axis_bounds');
-  const [minB, maxB] = bounds('y_axis_bounds_secondary');
-  const logA = o.logAxis;
-  const logB = formBoolean(formData, 'logAxisSecondary', false);
-  const minPositive = [builtA, builtB]
-    .map((b) => b.minPositiveValue)
-    .filter((v): v is number => v !== undefined);
-  const lowerLog = minPositive.length ? calculateLowerLogTick(Math.min(...minPositive)) : undefined;
-  const padding = getPadding(o);
-  const yAxes = [
-    buildYAxis({
-      log: logA,
-      min: minA ?? (logA ? lowerLog : undefined),
-      max: maxA,
-      minorTicks: o.minorTicks,
-      minorSplitLine: o.minorSplitLine,
-      formatter: (v) => axisFormatters[0](v),
-      truncate: o.truncateYAxis,
-      title: o.yAxisTitle,
-      titleMargin: o.yAxisTitleMargin,
-      titlePosition: o.yAxisTitlePosition,
-      theme,
-      position: 'left',
-    }),
-    {
-      ...buildYAxis({
-        log: logB,
-        min: minB ?? (logB ? lowerLog : undefined),
-        max: maxB,
-        minorTicks: o.minorTicks,
-        minorSplitLine: o.minorSplitLine,
-        formatter: (v) => axisFormatters[1](v),
-        truncate: formBoolean(formData, 'truncateYAxisSecondary', false),
-        title: String(formValue(formData, 'yAxisTitleSecondary', '')),
-        titleMargin: o.yAxisTitleMargin,
-        titlePosition: 'Top',
-        theme,
-        position: 'right',
-      }),
-      splitLine: { show: false },
-      alignTicks: true,
-    },
-  ];
   const formatterBySeries = new Map<string, NumberFormatter>();
   for (const s of builtA.series)
     formatterBySeries.set(String(s.name), axisFormatters[styleA.yAxisIndex]);
   for (const s of builtB.series)
     formatterBySeries.set(String(s.name), axisFormatters[styleB.yAxisIndex]);
-  const annotationNames = new Set(extractAnnotationLabels(o.annotationLayers, annotationData));
-  const tooltipFormatter = createTimeseriesTooltipFormatter({
-    richTooltip: o.richTooltip,
-    isHorizontal: false,
-    sortByMetric: o.tooltipSortByMetric,
-    stacked: Boolean(styleA.stack || styleB.stack),
-    isMultiSeries: true,
-    showTotal: o.showTooltipTotal,
-    showPercentage: o.showTooltipPercentage,
-    forcePercent: false,
-    formatterFor: (name) => formatterBySeries.get(name) ?? axisFormatters[0],
-    percentFormatter: getNumberFormatter(NumberFormats.PERCENT_2_POINT),
-    xFormatter: getTooltipTimeFormatter(xAxisDataType, o.tooltipTimeFormat),
-    hidden: new Set(['baseline']),
-    annotations: annotationNames,
-  });
-
-  const echartOptions: EChartsCoreOption = {
-    useUTC: true,
-    grid: { containLabel: true, ...padding },
+  const stacked = Boolean(styleA.stack || styleB.stack);
+  const echartOptions = timeseriesEchartOptions({
+    o,
+    theme,
+    padding: getPadding(o),
     xAxis: buildXAxis({
       type: xAxisType,
       title: o.xAxisTitle,
@@ -227,19 +143,21 @@ export default function transformProps(chartProps: ChartProps): MixedTimeseriesC
       truncate: false,
       theme,
     }),
-    yAxis: yAxes,
-    tooltip: {
-      ...getDefaultTooltip(theme),
-      trigger: o.richTooltip ? 'axis' : 'item',
-      formatter: tooltipFormatter,
-    },
-    legend: {
-      ...getLegendProps(o.legendType, o.legendOrientation, o.showLegend, theme, o.zoomable),
-      data: [...builtA.legendNames, ...builtB.legendNames, ...annotationNames],
-    },
-    series: dedupSeries(series),
-    ...zoomOptions(o.zoomable, Boolean(styleA.stack || styleB.stack), false),
-  };
+    yAxis: mixedYAxes(formData, o, theme, axisFormatters, [
+      builtA.minPositiveValue,
+      builtB.minPositiveValue,
+    ]),
+    series,
+    legendNames: [...builtA.legendNames, ...builtB.legendNames],
+    annotationData,
+    stacked,
+    isHorizontal: false,
+    isMultiSeries: true,
+    xAxisDataType,
+    forcePercent: false,
+    formatterFor: (name) => formatterBySeries.get(name) ?? axisFormatters[0],
+    percentFormatter: getNumberFormatter(NumberFormats.PERCENT_2_POINT),
+  });
   const seriesQueryMap: MixedTimeseriesChartProps['seriesQueryMap'] = {};
   for (const s of builtA.series) seriesQueryMap[String(s.name)] = 0;
   for (const s of builtB.series) seriesQueryMap[String(s.name)] ??= 1;

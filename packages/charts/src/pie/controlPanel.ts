@@ -1,10 +1,8 @@
 import {
-  D3_FORMAT_DOCS,
-  D3_FORMAT_OPTIONS,
-  D3_TIME_FORMAT_DOCS,
-  D3_TIME_FORMAT_OPTIONS,
   controlValue,
+  dateFormatControl,
   legendRows,
+  numberFormatControl,
 } from '../shared/controls/index.js';
 import type { ControlPanelConfig, ControlPanelState } from '../types.js';
 
@@ -85,35 +83,9 @@ export const controlPanel: ControlPanelConfig = {
             },
           },
         ],
-        [
-          {
-            name: 'number_format',
-            config: {
-              type: 'SelectControl',
-              freeForm: true,
-              label: 'Number format',
-              renderTrigger: true,
-              default: 'SMART_NUMBER',
-              choices: D3_FORMAT_OPTIONS,
-              description: D3_FORMAT_DOCS,
-            },
-          },
-        ],
+        [numberFormatControl('number_format', 'Number format')],
         ['currency_format'],
-        [
-          {
-            name: 'date_format',
-            config: {
-              type: 'SelectControl',
-              freeForm: true,
-              label: 'Date format',
-              renderTrigger: true,
-              choices: D3_TIME_FORMAT_OPTIONS,
-              default: 'smart_date',
-              description: D3_TIME_FORMAT_DOCS,
-            },
-          },
-        ],
+        [dateFormatControl()],
         [
           {
             name: 'show_labels',

@@ -15,7 +15,7 @@ import type { EchartsChartProps } from '../shared/echarts/types.js';
 import { chartCurrency, getValueFormatter } from '../shared/format/valueFormatter.js';
 import { formBoolean, formNumber, formValue } from '../shared/formDataValue.js';
 import { getColumnLabel, getMetricLabel, isQueryFormColumn } from '../shared/query/labels.js';
-import { ensureIsArray } from '../shared/query/utils.js';
+import { ensureIsArray } from '../shared/query/valueChecks.js';
 import type { ChartProps, DataRecordValue, QueryFormMetric } from '../types.js';
 
 export type PieLabelType =

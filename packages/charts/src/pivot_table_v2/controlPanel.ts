@@ -1,12 +1,11 @@
 import {
-  D3_FORMAT_DOCS,
-  D3_FORMAT_OPTIONS,
-  D3_TIME_FORMAT_DOCS,
-  D3_TIME_FORMAT_OPTIONS,
   SHARED_CONTROLS,
+  checkboxControl,
   controlValue,
+  dateFormatControl,
+  numberFormatControl,
 } from '../shared/controls/index.js';
-import { isEmptyValue } from '../shared/query/utils.js';
+import { isEmptyValue } from '../shared/query/valueChecks.js';
 import type { ControlPanelConfig, ControlConfig } from '../types.js';
 
 export const AGGREGATE_FUNCTIONS = [
@@ -36,15 +35,6 @@ export const SORT_ORDER_CHOICES: [string, string][] = [
   ['value_a_to_z', 'value ascending'],
   ['value_z_to_a', 'value descending'],
 ];
-
-const checkbox = (
-  name: string,
-  label: string,
-  description: string,
-): { name: string; config: ControlConfig } => ({
-  name,
-  config: { type: 'CheckboxControl', label, default: false, renderTrigger: true, description },
-});
 
 const groupbyControl = (label: string, description: string): ControlConfig => ({
   ...SHARED_CONTROLS.groupby,
@@ -133,13 +123,13 @@ export const controlPanel: ControlPanelConfig = {
             },
           },
         ],
-        [checkbox('rowTotals', 'Show rows total', 'Display row level total')],
-        [checkbox('rowSubTotals', 'Show rows subtotal', 'Display row level subtotal')],
-        [checkbox('colTotals', 'Show columns total', 'Display column level total')],
-        [checkbox('colSubTotals', 'Show columns subtotal', 'Display column level subtotal')],
-        [checkbox('transposePivot', 'Transpose pivot', 'Swap rows and columns')],
+        [checkboxControl('rowTotals', 'Show rows total', 'Display row level total')],
+        [checkboxControl('rowSubTotals', 'Show rows subtotal', 'Display row level subtotal')],
+        [checkboxControl('colTotals', 'Show columns total', 'Display column level total')],
+        [checkboxControl('colSubTotals', 'Show columns subtotal', 'Display column level subtotal')],
+        [checkboxControl('transposePivot', 'Transpose pivot', 'Swap rows and columns')],
         [
-          checkbox(
+          checkboxControl(
             'combineMetric',
             'Combine metrics',
             'Display metrics side by side within each column, as opposed to each column being displayed side by side for each metric.',
@@ -152,35 +142,9 @@ export const controlPanel: ControlPanelConfig = {
       expanded: true,
       tabOverride: 'customize',
       controlSetRows: [
-        [
-          {
-            name: 'valueFormat',
-            config: {
-              type: 'SelectControl',
-              freeForm: true,
-              label: 'Value format',
-              renderTrigger: true,
-              default: 'SMART_NUMBER',
-              choices: D3_FORMAT_OPTIONS,
-              description: D3_FORMAT_DOCS,
-            },
-          },
-        ],
+        [numberFormatControl('valueFormat', 'Value format')],
         ['currency_format'],
-        [
-          {
-            name: 'date_format',
-            config: {
-              type: 'SelectControl',
-              freeForm: true,
-              label: 'Date format',
-              default: 'smart_date',
-              renderTrigger: true,
-              choices: D3_TIME_FORMAT_OPTIONS,
-              description: D3_TIME_FORMAT_DOCS,
-            },
-          },
-        ],
+        [dateFormatControl()],
         [
           {
             name: 'rowOrder',

@@ -1,5 +1,7 @@
+import type { DataFrame, DataFrameCell, DataFrameLabel } from '@tessera/core';
+import { pivotFrame, pivotTableReducer } from '@tessera/core';
 import type { DataRecord, DataRecordValue } from '../types.js';
-import type { AggregatorSpec, PivotAggregator } from './aggregators.js';
+import type { AggregatorSpec } from './aggregators.js';
 
 export type PivotKey = DataRecordValue[];
 export type SortOrder = 'key_a_to_z' | 'key_z_to_a' | 'value_a_to_z' | 'value_z_to_a';
@@ -15,15 +17,22 @@ export function naturalCompare(a: DataRecordValue | undefined, b: DataRecordValu
   return String(a).localeCompare(String(b), undefined, { numeric: true });
 }
 
+/** Missing key values while pivoting: a label of their own (core's pivot drops missing keys). */
+const MISSING = Object.freeze({ missing: true }) as unknown as DataFrameLabel;
+const label = (v: DataRecordValue | undefined): DataFrameCell =>
+  v === null || v === undefined || Number.isNaN(v) ? MISSING : v;
+const unlabel = (key: readonly unknown[]): PivotKey =>
+  key.map((v) => (v === MISSING ? null : (v as DataRecordValue)));
+
 /**
- * The pivot: every record goes into its cell and into every subtotal and total cell
- * (each prefix of its row key × each prefix of its column key), so totals re-aggregate
- * the values with the aggregation function rather than adding cell results.
+ * The pivot: every cell, subtotal and total is core's pivot (`pivotFrame`) of the records,
+ * one pivot per row-key prefix × column-key prefix, so totals re-aggregate the values with
+ * the aggregation function rather than adding cell results.
  */
 export class PivotData {
   readonly rowKeys: PivotKey[];
   readonly colKeys: PivotKey[];
-  private readonly cells = new Map<string, PivotAggregator>();
+  private readonly cells = new Map<string, number | string>();
 
   constructor(
     records: DataRecord[],
@@ -43,12 +52,8 @@ export class PivotData {
       const colKey = colAttrs.map((a) => record[a] ?? null);
       rowSet.set(keyOf(rowKey), rowKey);
       colSet.set(keyOf(colKey), colKey);
-      for (let i = 0; i <= rowKey.length; i += 1) {
-        for (let j = 0; j <= colKey.length; j += 1) {
-          this.cell(rowKey.slice(0, i), colKey.slice(0, j)).push(record[valueKey]);
-        }
-      }
     }
+    this.pivotCells(records, valueKey);
     this.rowKeys = this.sortKeys([...rowSet.values()], rowAttrs, rowOrder, (k) =>
       this.rawValue(k, []),
     );
@@ -57,19 +62,41 @@ export class PivotData {
     );
   }
 
-  private cell(rowKey: PivotKey, colKey: PivotKey): PivotAggregator {
-    const id = `${keyOf(rowKey)}|${keyOf(colKey)}`;
-    let cell = this.cells.get(id);
-    if (!cell) {
-      cell = this.spec.create();
-      this.cells.set(id, cell);
+  /** Every (row prefix, column prefix) cell, from core's pivot of the records. */
+  private pivotCells(records: DataRecord[], valueKey: string) {
+    const attrs = [...new Set([...this.rowAttrs, ...this.colAttrs])];
+    const frame: DataFrame = {
+      columns: [
+        ...attrs.map((name) => ({ name, values: records.map((r) => label(r[name])) })),
+        { name: valueKey, values: records.map((r) => r[valueKey]) },
+      ],
+      index: [],
+      length: records.length,
+    };
+    const reducers = [pivotTableReducer(valueKey, this.spec.create)];
+    for (let i = 0; i <= this.rowAttrs.length; i += 1) {
+      for (let j = 0; j <= this.colAttrs.length; j += 1) {
+        const pivoted = pivotFrame(frame, {
+          index: this.rowAttrs.slice(0, i),
+          columns: this.colAttrs.slice(0, j),
+          reducers,
+        });
+        for (const column of pivoted.columns) {
+          const colKey = keyOf(j === 0 ? [] : unlabel((column.name as DataFrameLabel[]).slice(1)));
+          for (let r = 0; r < pivoted.length; r += 1) {
+            const value = column.values[r] as number | string | null;
+            if (value === null) continue;
+            const rowKey = unlabel(pivoted.index.map((c) => c.values[r]));
+            this.cells.set(`${keyOf(rowKey)}|${colKey}`, value);
+          }
+        }
+      }
     }
-    return cell;
   }
 
   /** The aggregate before any fraction (null for an empty cell). */
   rawValue(rowKey: PivotKey, colKey: PivotKey): number | string | null {
-    return this.cells.get(`${keyOf(rowKey)}|${keyOf(colKey)}`)?.value() ?? null;
+    return this.cells.get(`${keyOf(rowKey)}|${keyOf(colKey)}`) ?? null;
   }
 
   /** The cell's value; fractions divide by the total, row or column cell. */

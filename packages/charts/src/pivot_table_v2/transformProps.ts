@@ -7,7 +7,7 @@ import { chartCurrency, getValueFormatter } from '../shared/format/valueFormatte
 import { formBoolean, formValue } from '../shared/formDataValue.js';
 import { NULL_STRING } from '../shared/echarts/constants.js';
 import { getColumnLabel, getMetricLabel, isQueryFormColumn } from '../shared/query/labels.js';
-import { ensureIsArray } from '../shared/query/utils.js';
+import { ensureIsArray } from '../shared/query/valueChecks.js';
 import { GenericDataType } from '../types.js';
 import type { ChartProps, DataRecord, DataRecordValue, QueryFormMetric } from '../types.js';
 import { getAggregator } from './aggregators.js';

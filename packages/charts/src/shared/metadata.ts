@@ -1,6 +1,6 @@
 import type { ChartMetadata } from '../types.js';
 
-type MetadataInput = Pick<
+export type MetadataInput = Pick<
   ChartMetadata,
   'name' | 'category' | 'tags' | 'description' | 'thumbnail'
 > &

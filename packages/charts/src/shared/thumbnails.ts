@@ -12,11 +12,10 @@ export const THUMBNAILS = {
   pivot: svg(
     '<rect x="4" y="4" width="52" height="32" rx="2"/><path d="M4 12h52M18 4v32M18 20h38M18 28h38M37 12v24"/>',
   ),
-  bigNumber: svg(
-    '<text x="30" y="27" font-size="18" text-anchor="middle" fill="currentColor" stroke="none">42</text>',
-  ),
+  // "42" drawn as strokes, not text: a thumbnail's picture carries no words of its own.
+  bigNumber: svg('<path d="M26 12l-8 11h11M26 12v16M32 16a5 4 0 0 1 10 0c0 4-10 8-10 12h10"/>'),
   bigNumberTrend: svg(
-    '<text x="30" y="17" font-size="13" text-anchor="middle" fill="currentColor" stroke="none">42</text><path d="M6 34l10-6 8 3 10-9 8 4 12-8"/>',
+    '<path d="M27 4l-6 8h8M27 4v12M32 7a3.5 3 0 0 1 7 0c0 3-7 6-7 9h7"/><path d="M6 34l10-6 8 3 10-9 8 4 12-8"/>',
   ),
   line: svg('<path d="M4 34l10-12 10 6 12-16 10 8 10-14"/><path d="M4 36h52" stroke-width="1"/>'),
   smooth: svg(

@@ -1,6 +1,6 @@
 import { controlValue } from '../shared/controls/index.js';
 import { getColumnLabel, getMetricLabel, isQueryFormColumn } from '../shared/query/labels.js';
-import { ensureIsArray } from '../shared/query/utils.js';
+import { ensureIsArray } from '../shared/query/valueChecks.js';
 import { GenericDataType } from '../types.js';
 import type { ControlPanelState, QueryFormMetric } from '../types.js';
 

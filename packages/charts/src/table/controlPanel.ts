@@ -2,12 +2,13 @@ import {
   D3_TIME_FORMAT_OPTIONS,
   SHARED_CONTROLS,
   SQL_MAX_ROW,
+  checkboxControl,
   controlValue,
   formatSelectOptions,
   isEmptyControlValue,
 } from '../shared/controls/index.js';
 import { isQueryFormColumn } from '../shared/query/labels.js';
-import { isEmptyValue } from '../shared/query/utils.js';
+import { isEmptyValue } from '../shared/query/valueChecks.js';
 import type { ControlPanelConfig, ControlPanelState, ControlConfig } from '../types.js';
 import { columnConfigColumns } from './columnConfigColumns.js';
 import { getQueryMode } from './queryMode.js';
@@ -57,17 +58,6 @@ const hasTemporalGroupby = (state: ControlPanelState) => {
     groupby.some((c) => isQueryFormColumn(c) && typeof c === 'string' && temporal.has(c))
   );
 };
-
-const checkbox = (name: string, label: string, description: string, defaultValue: boolean) => ({
-  name,
-  config: {
-    type: 'CheckboxControl' as const,
-    label,
-    renderTrigger: true,
-    default: defaultValue,
-    description,
-  },
-});
 
 export const controlPanel: ControlPanelConfig = {
   sections: [
@@ -275,27 +265,25 @@ export const controlPanel: ControlPanelConfig = {
           },
         ],
         [
-          checkbox(
+          checkboxControl(
             'include_search',
             'Search box',
             'Whether to include a client-side search box',
-            false,
           ),
         ],
         [
-          checkbox(
+          checkboxControl(
             'allow_rearrange_columns',
             'Allow columns to be rearranged',
             "Allow end user to drag-and-drop column headers to rearrange them. Note their changes won't persist for the next time they open the chart.",
-            false,
           ),
         ],
         [
-          checkbox(
+          checkboxControl(
             'allow_render_html',
             'Render columns in HTML format',
             'Render data in HTML format if applicable.',
-            true,
+            { default: true },
           ),
         ],
         [
@@ -312,27 +300,26 @@ export const controlPanel: ControlPanelConfig = {
         ],
         [{ header: 'Visual formatting' }],
         [
-          checkbox(
+          checkboxControl(
             'show_cell_bars',
             'Show cell bars',
             'Whether to display a bar chart background in table columns',
-            true,
+            { default: true },
           ),
         ],
         [
-          checkbox(
+          checkboxControl(
             'align_pn',
             'Align +/-',
             'Whether to align background charts with both positive and negative values at 0',
-            false,
           ),
         ],
         [
-          checkbox(
+          checkboxControl(
             'color_pn',
             'Add colors to cell bars for +/-',
             'Whether to colorize numeric values by whether they are positive or negative',
-            true,
+            { default: true },
           ),
         ],
         ['conditional_formatting'],

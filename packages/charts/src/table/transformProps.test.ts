@@ -193,7 +193,7 @@ describe('client-side search, sort and paging', () => {
     expect(sortRows(props.data, 'count', true).map((r) => r.count)).toEqual([3, 2, null]);
     expect(sortRows(props.data, 'name', false).map((r) => r.name)).toEqual(['Aaron', 'Abby', null]);
   });
-  it('pages a long table; 10,000 rows stay fast', () => {
+  it('pages, sorts and searches a long table of 10,000 rows', () => {
     const rows = Array.from({ length: 10000 }, (_, i) => ({
       name: `name ${i}`,
       ds: T1 + i * 86400000,
@@ -201,11 +201,10 @@ describe('client-side search, sort and paging', () => {
       count: i,
       '%SUM(num)': i / 10000,
     }));
-    const started = performance.now();
+    // How long this takes is measured in bench/tableTransform.bench.mjs.
     const props = table({}, [queryResult(rows, ['ds'])]);
     const sorted = sortRows(props.data, 'SUM(num)', true);
     const found = searchRows(props.data, props.columns, 'name 99');
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(props.data).toHaveLength(10000);
     expect(sorted[0]['SUM(num)']).toBe(999);
     expect(found.length).toBe(111);

@@ -3,7 +3,7 @@ import { getColorFormatters } from '../shared/format/conditionalFormatting.js';
 import type { ConditionalFormattingConfig } from '../shared/format/conditionalFormatting.js';
 import { formBoolean, formValue } from '../shared/formDataValue.js';
 import { getMetricLabel } from '../shared/query/labels.js';
-import { ensureIsArray } from '../shared/query/utils.js';
+import { ensureIsArray } from '../shared/query/valueChecks.js';
 import { GenericDataType } from '../types.js';
 import type { ChartProps, QueryFormMetric } from '../types.js';
 import { processColumns } from './columns.js';

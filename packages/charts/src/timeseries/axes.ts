@@ -13,9 +13,14 @@ import {
 } from '../shared/echarts/constants.js';
 import { getChartPadding } from '../shared/echarts/legend.js';
 import type { ChartPadding } from '../shared/echarts/legend.js';
-import { getMinAndMaxFromBounds } from '../shared/echarts/series.js';
+import {
+  calculateLowerLogTick,
+  getMinAndMaxFromBounds,
+  parseAxisBound,
+} from '../shared/echarts/series.js';
 import type { AxisType } from '../shared/echarts/series.js';
 import type { LegendOrientation } from '../shared/echarts/types.js';
+import type { TimeseriesOptions } from './options.js';
 
 /** x labels: time formats for temporal axes (smart_date by default), numbers, else text. */
 export function getXAxisFormatter(
@@ -151,6 +156,67 @@ export function getPadding(opts: {
         : C.gridOffsetLeft,
     right: opts.showLegend && opts.legendOrientation === 'right' ? 0 : C.gridOffsetRight,
   });
+}
+
+/**
+ * The axes of a one-query time-series chart, and its grid padding: shares (contribution by
+ * row, 100% stacks) stacked from 0 to 1, a log axis from the tick below its smallest value,
+ * and the axes (and their paddings) swapped when the bars are horizontal.
+ */
+export function timeseriesAxes(opts: {
+  o: TimeseriesOptions;
+  theme: ChartTheme;
+  xAxisType: AxisType;
+  xAxisDataType: GenericDataType | undefined;
+  isHorizontal: boolean;
+  isAreaExpand: boolean;
+  /** The smallest positive value drawn (a log axis's lower bound). */
+  minPositiveValue: number | undefined;
+  yFormatter: (value: number) => string;
+}): { xAxis: Record<string, unknown>; yAxis: Record<string, unknown>; padding: ChartPadding } {
+  const { o, theme, yFormatter } = opts;
+  const [xAxisMin, xAxisMax] = (o.xAxisBounds ?? []).map(parseAxisBound);
+  let [yAxisMin, yAxisMax] = (o.yAxisBounds ?? []).map(parseAxisBound);
+  if ((o.contributionMode === 'row' || opts.isAreaExpand) && o.stack) {
+    yAxisMin ??= 0;
+    yAxisMax ??= 1;
+  } else if (o.logAxis && yAxisMin === undefined && opts.minPositiveValue !== undefined) {
+    yAxisMin = calculateLowerLogTick(opts.minPositiveValue);
+  }
+
+  const padding = getPadding(o);
+  let xAxis = buildXAxis({
+    type: opts.xAxisType,
+    title: o.xAxisTitle,
+    titleMargin: o.xAxisTitleMargin,
+    formatter: getXAxisFormatter(opts.xAxisDataType, o.xAxisTimeFormat),
+    rotation: o.xAxisLabelRotation,
+    minorTicks: o.minorTicks,
+    timeGrain: o.timeGrainSqla,
+    truncate: o.truncateXAxis,
+    min: xAxisMin,
+    max: xAxisMax,
+    seriesType: o.seriesType,
+    theme,
+  });
+  let yAxis = buildYAxis({
+    log: o.logAxis,
+    min: yAxisMin,
+    max: yAxisMax,
+    minorTicks: o.minorTicks,
+    minorSplitLine: o.minorSplitLine,
+    formatter: (v) => yFormatter(v),
+    truncate: o.truncateYAxis,
+    title: o.yAxisTitle,
+    titleMargin: o.yAxisTitleMargin,
+    titlePosition: o.yAxisTitlePosition,
+    theme,
+  });
+  if (opts.isHorizontal) {
+    [xAxis, yAxis] = [yAxis, xAxis];
+    [padding.bottom, padding.left] = [padding.left, padding.bottom];
+  }
+  return { xAxis, yAxis, padding };
 }
 
 /** The slider + inside zoom and the toolbox's zoom buttons. */

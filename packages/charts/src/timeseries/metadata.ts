@@ -1,3 +1,4 @@
+import { defineChartMetadata, type MetadataInput } from '../shared/metadata.js';
 import type { AnnotationType, Behavior } from '../types.js';
 
 /** What every member of the ECharts time-series family shares. */
@@ -12,3 +13,15 @@ export const TIMESERIES_ANNOTATION_TYPES: AnnotationType[] = [
   'INTERVAL',
   'TIME_SERIES',
 ];
+
+/** A member of the family's metadata: in Evolution, with the family's behaviours and layers. */
+export function defineTimeseriesMetadata(
+  input: Omit<MetadataInput, 'category' | 'behaviors' | 'supportedAnnotationTypes'>,
+) {
+  return defineChartMetadata({
+    category: 'Evolution',
+    behaviors: TIMESERIES_BEHAVIORS,
+    supportedAnnotationTypes: TIMESERIES_ANNOTATION_TYPES,
+    ...input,
+  });
+}

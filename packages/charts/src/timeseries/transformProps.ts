@@ -1,43 +1,21 @@
 import { verboseMapOf } from '../shared/format/verboseMap.js';
-import { DTTM_ALIAS, NumberFormats, getNumberFormatter } from '@tessera/core';
-import type { EChartsCoreOption } from 'echarts/core';
+import { DTTM_ALIAS } from '@tessera/core';
 import { getColorScale } from '../shared/color/colorScale.js';
-import { annotationSeries, extractAnnotationLabels } from '../shared/echarts/annotations.js';
-import { StackControlsValue } from '../shared/echarts/constants.js';
+import { annotationSeries } from '../shared/echarts/annotations.js';
 import { rebaseForecastDatum } from '../shared/echarts/forecast.js';
-import { getLegendProps } from '../shared/echarts/legend.js';
-import {
-  calculateLowerLogTick,
-  dedupSeries,
-  getAxisType,
-  getColtypesMapping,
-  parseAxisBound,
-} from '../shared/echarts/series.js';
-import { getDefaultTooltip } from '../shared/echarts/tooltip.js';
+import { getAxisType, getColtypesMapping } from '../shared/echarts/series.js';
 import type { EchartsChartProps } from '../shared/echarts/types.js';
-import {
-  buildCustomFormatters,
-  getCustomFormatter,
-  getPercentFormatter,
-  getValueFormatter,
-} from '../shared/format/valueFormatter.js';
 import { extractExtraMetrics } from '../shared/operators/timeComparison.js';
 import { getColumnLabel, getMetricLabel, isQueryFormColumn } from '../shared/query/labels.js';
-import { ensureIsArray } from '../shared/query/utils.js';
+import { ensureIsArray } from '../shared/query/valueChecks.js';
 import { getXAxisLabel } from '../shared/query/xAxis.js';
 import type { ChartProps, DataRecord, DataRecordValue, QueryFormMetric } from '../types.js';
-import {
-  buildXAxis,
-  buildYAxis,
-  getPadding,
-  getTooltipTimeFormatter,
-  getXAxisFormatter,
-  zoomOptions,
-} from './axes.js';
+import { timeseriesAxes } from './axes.js';
 import { buildTimeseriesSeries } from './buildSeries.js';
+import { timeseriesEchartOptions } from './echartOptions.js';
 import { readTimeseriesOptions } from './options.js';
 import type { TimeseriesOptions } from './options.js';
-import { createTimeseriesTooltipFormatter } from './tooltip.js';
+import { seriesFormatters } from './seriesFormatters.js';
 
 /** Data columns named exactly like a metric take its verbose name (the x column keeps its). */
 export function applyVerboseNames(
@@ -95,32 +73,8 @@ export function transformTimeseriesProps(
     namespace: chartProps.labelColors,
     forcedColors: formData.label_colors as Record<string, string> | undefined,
   });
-  const isAreaExpand = o.stack === StackControlsValue.Expand;
-  const forcePercent = Boolean(o.contributionMode || isAreaExpand);
-  const percentFormatter = forcePercent
-    ? getPercentFormatter(o.yAxisFormat)
-    : getNumberFormatter(NumberFormats.PERCENT_2_POINT);
-  const currencyFormats = datasource.currency_formats ?? {};
-  const columnFormats = datasource.column_formats ?? {};
-  const defaultFormatter = getValueFormatter(
-    undefined,
-    currencyFormats,
-    columnFormats,
-    o.yAxisFormat,
-    o.currencyFormat,
-  );
-  const customFormatters = buildCustomFormatters(
-    metrics,
-    currencyFormats,
-    columnFormats,
-    o.yAxisFormat,
-    o.currencyFormat,
-  );
   const labelMapRaw = queryData.label_map ?? {};
-  const formatterFor = (name: string) =>
-    forcePercent
-      ? percentFormatter
-      : (getCustomFormatter(customFormatters, metrics, labelMapRaw[name]?.[0]) ?? defaultFormatter);
+  const formats = seriesFormatters(o, metrics, datasource, labelMapRaw);
   const selectedValues = (chartProps.filterState?.selectedValues ?? null) as string[] | null;
 
   const built = buildTimeseriesSeries({
@@ -128,7 +82,7 @@ export function transformTimeseriesProps(
     xAxisLabel,
     style: o,
     colorScale,
-    formatterFor,
+    formatterFor: formats.formatterFor,
     metrics,
     groupby,
     isHorizontal,
@@ -155,85 +109,34 @@ export function transformTimeseriesProps(
       isHorizontal,
     }),
   ];
-
-  const [xAxisMin, xAxisMax] = (o.xAxisBounds ?? []).map(parseAxisBound);
-  let [yAxisMin, yAxisMax] = (o.yAxisBounds ?? []).map(parseAxisBound);
-  if ((o.contributionMode === 'row' || isAreaExpand) && o.stack) {
-    yAxisMin ??= 0;
-    yAxisMax ??= 1;
-  } else if (o.logAxis && yAxisMin === undefined && built.minPositiveValue !== undefined) {
-    yAxisMin = calculateLowerLogTick(built.minPositiveValue);
-  }
-
-  const padding = getPadding(o);
-  const yFormatter = forcePercent
-    ? getPercentFormatter(o.yAxisFormat)
-    : (getCustomFormatter(customFormatters, metrics) ?? defaultFormatter);
-  let xAxis = buildXAxis({
-    type: xAxisType,
-    title: o.xAxisTitle,
-    titleMargin: o.xAxisTitleMargin,
-    formatter: getXAxisFormatter(xAxisDataType, o.xAxisTimeFormat),
-    rotation: o.xAxisLabelRotation,
-    minorTicks: o.minorTicks,
-    timeGrain: o.timeGrainSqla,
-    truncate: o.truncateXAxis,
-    min: xAxisMin,
-    max: xAxisMax,
-    seriesType: o.seriesType,
+  const { xAxis, yAxis, padding } = timeseriesAxes({
+    o,
     theme,
-  });
-  let yAxis = buildYAxis({
-    log: o.logAxis,
-    min: yAxisMin,
-    max: yAxisMax,
-    minorTicks: o.minorTicks,
-    minorSplitLine: o.minorSplitLine,
-    formatter: (v) => yFormatter(v),
-    truncate: o.truncateYAxis,
-    title: o.yAxisTitle,
-    titleMargin: o.yAxisTitleMargin,
-    titlePosition: o.yAxisTitlePosition,
-    theme,
-  });
-  if (isHorizontal) {
-    [xAxis, yAxis] = [yAxis, xAxis];
-    [padding.bottom, padding.left] = [padding.left, padding.bottom];
-  }
-  const annotationNames = new Set(extractAnnotationLabels(o.annotationLayers, annotationData));
-  const tooltipFormatter = createTimeseriesTooltipFormatter({
-    richTooltip: o.richTooltip,
+    xAxisType,
+    xAxisDataType,
     isHorizontal,
-    sortByMetric: o.tooltipSortByMetric,
-    stacked: Boolean(o.stack),
-    isMultiSeries,
-    showTotal: o.showTooltipTotal,
-    showPercentage: o.showTooltipPercentage,
-    forcePercent,
-    formatterFor: (name) => (name ? formatterFor(name) : yFormatter),
-    percentFormatter,
-    xFormatter: getTooltipTimeFormatter(xAxisDataType, o.tooltipTimeFormat),
-    hidden: new Set(['baseline']),
-    annotations: annotationNames,
+    isAreaExpand: formats.isAreaExpand,
+    minPositiveValue: built.minPositiveValue,
+    yFormatter: formats.yFormatter,
   });
 
-  const echartOptions: EChartsCoreOption = {
-    useUTC: true,
-    grid: { containLabel: true, ...padding },
+  const echartOptions = timeseriesEchartOptions({
+    o,
+    theme,
+    padding,
     xAxis,
     yAxis,
-    tooltip: {
-      ...getDefaultTooltip(theme),
-      trigger: o.richTooltip ? 'axis' : 'item',
-      formatter: tooltipFormatter,
-    },
-    legend: {
-      ...getLegendProps(o.legendType, o.legendOrientation, o.showLegend, theme, o.zoomable),
-      data: [...built.legendNames, ...annotationNames],
-    },
-    series: dedupSeries(series),
-    ...zoomOptions(o.zoomable, Boolean(o.stack), isHorizontal),
-  };
+    series,
+    legendNames: built.legendNames,
+    annotationData,
+    stacked: Boolean(o.stack),
+    isHorizontal,
+    isMultiSeries,
+    xAxisDataType,
+    forcePercent: formats.forcePercent,
+    formatterFor: (name) => (name ? formats.formatterFor(name) : formats.yFormatter),
+    percentFormatter: formats.percentFormatter,
+  });
   return {
     echartOptions,
     width,

@@ -18,7 +18,12 @@ export { parsePostProcessing, applyPostProcessing, applyPostProcessingOperation 
 export { dataFrameToRecords } from './records.js';
 export type { ChartDataRecords } from './records.js';
 export { postProcessors } from './operations.js';
-export { NULL_STRING } from './pivot.js';
+export { NULL_STRING, pivotFrame } from './pivot.js';
+export { compareLabels, compareLabelTuples } from './grouping.js';
+export type { PivotFrameOptions } from './pivot.js';
+export type { NamedReducer, Reducer } from './aggregate.js';
+export { PIVOT_TABLE_AGGREGATES, pivotTableReducer } from './pivotAggregates.js';
+export type { PivotAccumulator } from './pivotAggregates.js';
 export { ROLLING_TYPES } from './rolling.js';
 export { COMPARE_TYPES, TIME_COMPARISON } from './compare.js';
 export { RESAMPLE_METHODS } from './resample.js';

@@ -155,61 +155,59 @@ function combineValueWithMetric(table: PivotTable, multi: boolean): PivotTable {
   };
 }
 
-/**
- * Superset's `pivot` (pandas `pivot_table`): one row per `index` value, one
- * column per aggregate and `columns` combination. Columns are multi-level
- * `[metric, ...labels]` (flat metric names without `columns`), sorted as pandas
- * sorts them; rows are sorted by index. The index stays the frame's index until
- * `flatten`.
- */
-export function pivot(df: DataFrame, options: PostProcessingPivotOptions): DataFrame {
-  const index = options.index ?? [];
-  const columns = options.columns ?? [];
-  requireColumns(df, 'index', index);
-  requireColumns(df, 'columns', columns);
-  if (index.length === 0) {
-    throw new PostProcessingError('Pivot operation requires at least one index', 'index');
-  }
-  const aggregates = options.aggregates ?? {};
-  if (Object.keys(aggregates).length === 0) {
-    throw new PostProcessingError(
-      'Pivot operation must include at least one aggregate',
-      'aggregates',
-    );
-  }
-  const columnFill =
-    options.column_fill_value === undefined ? NULL_STRING : options.column_fill_value;
-  const dropna =
-    options.drop_missing_columns === undefined || options.drop_missing_columns === true;
-  const fillValue = options.metric_fill_value ?? null;
+/** What {@link pivotFrame} pivots, and how. */
+export interface PivotFrameOptions {
+  /** The row key columns (none: one row holding every value). */
+  readonly index: readonly string[];
+  /** The column key columns (none: one column per reducer, named by its column). */
+  readonly columns: readonly string[];
+  /** One reducer per value column; a cell is the reduction of its rows' values. */
+  readonly reducers: readonly NamedReducer[];
+  /** pandas `dropna`: rows with a missing key and all-missing rows and columns left out. */
+  readonly dropna?: boolean;
+  /** What empty cells hold (default missing). */
+  readonly fillValue?: DataFrameCell;
+  /** What missing column labels become (default, or a falsy value: they stay missing). */
+  readonly columnFill?: DataFrameCell;
+  /** pandas `margins_name`: totals over every label of the other axis (default none). */
+  readonly margins?: string | null;
+  /** pandas `stack(0).unstack()`: the reducer level innermost. */
+  readonly combineValueWithMetric?: boolean;
+}
 
+/**
+ * The pivot itself (pandas `pivot_table`): one row per `index` value, one column per
+ * reducer and `columns` combination. Columns are multi-level `[metric, ...labels]` (flat
+ * metric names without `columns`), sorted as pandas sorts them; rows are sorted by index.
+ * The index stays the frame's index until `flatten`. The `pivot` operation, the pivot table
+ * chart's cells and its server-side post-processing all pivot with this.
+ */
+export function pivotFrame(df: DataFrame, options: PivotFrameOptions): DataFrame {
+  const { index, columns, reducers } = options;
+  const dropna = options.dropna ?? true;
+  const columnFill = options.columnFill;
   const byName = (name: string): DataFrameColumn =>
     df.columns.find((c) => c.name === name) as DataFrameColumn;
   const indexColumns = index.map(byName);
   const columnColumns = columns.map(byName);
-  // pandas takes `{column: aggfunc}`: a later aggregate on the same column wins.
-  const reducers = new Map<string, NamedReducer>();
-  for (const r of aggregateReducers(df, aggregates)) reducers.set(r.column, r);
-  const metrics = [...reducers.values()];
   const data: PivotData = {
     length: df.length,
     indexValues: indexColumns.map((c) => c.values),
     columnValues: columnColumns.map((c) =>
       columnFill ? c.values.map((v) => (isNull(v) ? columnFill : v)) : c.values,
     ),
-    metrics,
-    metricValues: metrics.map((m) => byName(m.column).values),
+    metrics: reducers,
+    metricValues: reducers.map((m) => byName(m.column).values),
   };
 
-  let table = buildTable(data, dropna, fillValue);
-  let marginsAdded = false;
-  if (options.marginal_distributions) {
-    table = addMargins(table, data, options.marginal_distribution_name ?? 'All', dropna);
-    marginsAdded = true;
+  let table = buildTable(data, dropna, options.fillValue ?? null);
+  const marginsAdded = typeof options.margins === 'string';
+  if (typeof options.margins === 'string') {
+    table = addMargins(table, data, options.margins, dropna);
   }
   if (dropna) table = dropEmptyColumns(table);
   const multi = columns.length > 0;
-  if (options.combine_value_with_metric) table = combineValueWithMetric(table, multi);
+  if (options.combineValueWithMetric) table = combineValueWithMetric(table, multi);
 
   const indexFrame: DataFrameColumn[] = indexColumns.map((c, level) => ({
     name: c.name,
@@ -231,8 +229,42 @@ export function pivot(df: DataFrame, options: PostProcessingPivotOptions): DataF
     length: table.rowKeys.length,
   };
   if (!multi) return result;
-  const columnLevels = options.combine_value_with_metric
+  const columnLevels = options.combineValueWithMetric
     ? [...labelLevels, metricLevel]
     : [metricLevel, ...labelLevels];
   return { ...result, columnLevels };
+}
+
+/**
+ * Superset's `pivot` (pandas `pivot_table`) operation: its options checked, its
+ * aggregates as reducers (a later aggregate on the same column wins, as pandas takes
+ * `{column: aggfunc}`), then {@link pivotFrame}.
+ */
+export function pivot(df: DataFrame, options: PostProcessingPivotOptions): DataFrame {
+  const index = options.index ?? [];
+  const columns = options.columns ?? [];
+  requireColumns(df, 'index', index);
+  requireColumns(df, 'columns', columns);
+  if (index.length === 0) {
+    throw new PostProcessingError('Pivot operation requires at least one index', 'index');
+  }
+  const aggregates = options.aggregates ?? {};
+  if (Object.keys(aggregates).length === 0) {
+    throw new PostProcessingError(
+      'Pivot operation must include at least one aggregate',
+      'aggregates',
+    );
+  }
+  const reducers = new Map<string, NamedReducer>();
+  for (const r of aggregateReducers(df, aggregates)) reducers.set(r.column, r);
+  return pivotFrame(df, {
+    index,
+    columns,
+    reducers: [...reducers.values()],
+    dropna: options.drop_missing_columns === undefined || options.drop_missing_columns === true,
+    fillValue: options.metric_fill_value ?? null,
+    columnFill: options.column_fill_value === undefined ? NULL_STRING : options.column_fill_value,
+    margins: options.marginal_distributions ? (options.marginal_distribution_name ?? 'All') : null,
+    combineValueWithMetric: options.combine_value_with_metric ?? false,
+  });
 }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { boundedJsonText, boundedText, STORED_LIMITS } from './bounded.js';
+import { UserRef } from './people.js';
 
 const MISSING = 'Missing data for required field.';
 const NULL = 'Field may not be null.';
@@ -74,13 +75,6 @@ export const ChartUpdate = z.object({
 });
 export type ChartUpdate = z.infer<typeof ChartUpdate>;
 
-export const ChartUser = z.object({
-  id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-});
-export type ChartUser = z.infer<typeof ChartUser>;
-
 /** A dashboard a chart is on. */
 export const ChartDashboardRef = z.object({
   id: z.number(),
@@ -110,17 +104,17 @@ export const ChartListItem = z.object({
   params: z.string().nullable(),
   query_context: z.string().nullable(),
   form_data: z.record(z.string(), z.unknown()),
-  owners: z.array(ChartUser),
-  created_by: ChartUser.nullable(),
+  owners: z.array(UserRef),
+  created_by: UserRef.nullable(),
   created_by_name: z.string(),
   created_on_delta_humanized: z.string(),
-  changed_by: ChartUser.nullable(),
+  changed_by: UserRef.nullable(),
   changed_by_name: z.string(),
   changed_on_delta_humanized: z.string(),
   changed_on_utc: z.string(),
   changed_on_dttm: z.number(),
   last_saved_at: z.string().nullable(),
-  last_saved_by: ChartUser.nullable(),
+  last_saved_by: UserRef.nullable(),
   cache_timeout: z.number().nullable(),
   certified_by: z.string().nullable(),
   certification_details: z.string().nullable(),
@@ -151,14 +145,14 @@ export const ChartShow = z.object({
   is_managed_externally: z.boolean(),
   external_url: z.string().nullable(),
   thumbnail_url: z.string(),
-  owners: z.array(ChartUser),
+  owners: z.array(UserRef),
   dashboards: z.array(ChartDashboardRef),
   tags: z.array(ChartTagRef),
-  created_by: ChartUser.nullable(),
-  changed_by: ChartUser.nullable(),
+  created_by: UserRef.nullable(),
+  changed_by: UserRef.nullable(),
   changed_on_delta_humanized: z.string(),
   last_saved_at: z.string().nullable(),
-  last_saved_by: ChartUser.nullable(),
+  last_saved_by: UserRef.nullable(),
 });
 export type ChartShow = z.infer<typeof ChartShow>;
 

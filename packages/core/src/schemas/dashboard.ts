@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { boundedJsonText, boundedText, STORED_LIMITS } from './bounded.js';
+import { UserRef } from './people.js';
 
 const MISSING = 'Missing data for required field.';
 const NULL = 'Field may not be null.';
@@ -37,13 +38,6 @@ export const DashboardCreate = z.object({
 });
 export type DashboardCreate = z.infer<typeof DashboardCreate>;
 
-export const DashboardUser = z.object({
-  id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-});
-export type DashboardUser = z.infer<typeof DashboardUser>;
-
 /** One row of `GET /api/v1/dashboard/` (Superset's `DashboardRestApi.list_columns`). */
 export const DashboardListItem = z.object({
   id: z.number(),
@@ -59,10 +53,10 @@ export const DashboardListItem = z.object({
   certified_by: z.string().nullable(),
   certification_details: z.string().nullable(),
   is_managed_externally: z.boolean(),
-  owners: z.array(DashboardUser),
-  created_by: DashboardUser.nullable(),
+  owners: z.array(UserRef),
+  created_by: UserRef.nullable(),
   created_on_delta_humanized: z.string(),
-  changed_by: DashboardUser.nullable(),
+  changed_by: UserRef.nullable(),
   changed_by_name: z.string(),
   changed_on_delta_humanized: z.string(),
   changed_on_utc: z.string(),
@@ -89,12 +83,12 @@ export const DashboardShow = z.object({
   external_url: z.string().nullable(),
   changed_on: z.string(),
   changed_on_delta_humanized: z.string(),
-  changed_by: DashboardUser.nullable(),
+  changed_by: UserRef.nullable(),
   changed_by_name: z.string(),
   created_on_delta_humanized: z.string(),
-  created_by: DashboardUser.nullable(),
+  created_by: UserRef.nullable(),
   charts: z.array(z.string()),
-  owners: z.array(DashboardUser),
+  owners: z.array(UserRef),
   roles: z.array(z.object({ id: z.number(), name: z.string() })),
   tags: z.array(z.object({ id: z.number(), name: z.string(), type: z.string() })),
   thumbnail_url: z.string(),

@@ -289,3 +289,13 @@ export const DatabaseRelatedObjects = z.object({
   sqllab_tab_states: RelatedList,
 });
 export type DatabaseRelatedObjects = z.infer<typeof DatabaseRelatedObjects>;
+
+/** `POST /api/v1/database/upload_metadata/`: the column names of a file to upload, per sheet. */
+export const UploadMetadataResponse = z.object({
+  result: z.object({
+    items: z.array(
+      z.object({ sheet_name: z.string().nullable(), column_names: z.array(z.string()) }),
+    ),
+  }),
+});
+export type UploadMetadataResponse = z.infer<typeof UploadMetadataResponse>;

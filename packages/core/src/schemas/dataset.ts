@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { boundedJsonText, boundedJsonValue, boundedText, STORED_LIMITS } from './bounded.js';
+import { UserRef } from './people.js';
 
 /** Superset's `GenericDataType` codes. */
 export const GENERIC_DATA_TYPE = { NUMERIC: 0, STRING: 1, TEMPORAL: 2, BOOLEAN: 3 } as const;
@@ -111,13 +112,6 @@ export const DatasetDuplicate = z.object({
 });
 export type DatasetDuplicate = z.infer<typeof DatasetDuplicate>;
 
-export const DatasetUser = z.object({
-  id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-});
-export type DatasetUser = z.infer<typeof DatasetUser>;
-
 export const DatasetDatabaseRef = z.object({
   id: z.number(),
   database_name: z.string(),
@@ -203,7 +197,7 @@ export const Dataset = z.object({
   select_star: z.string().nullable(),
   url: z.string(),
   explore_url: z.string(),
-  owners: z.array(DatasetUser),
+  owners: z.array(UserRef),
   columns: z.array(DatasetColumn),
   metrics: z.array(DatasetMetric),
   column_formats: z.record(z.string(), z.string()),
@@ -215,8 +209,8 @@ export const Dataset = z.object({
   changed_on: z.string(),
   created_on_humanized: z.string(),
   changed_on_humanized: z.string(),
-  created_by: DatasetUser.nullable(),
-  changed_by: DatasetUser.nullable(),
+  created_by: UserRef.nullable(),
+  changed_by: UserRef.nullable(),
 });
 export type Dataset = z.infer<typeof Dataset>;
 
@@ -231,8 +225,8 @@ export const DatasetListItem = z.object({
   kind: DatasetKind,
   datasource_type: z.literal('table'),
   database: z.object({ id: z.number(), database_name: z.string(), uuid: z.string() }),
-  owners: z.array(DatasetUser),
-  changed_by: DatasetUser.nullable(),
+  owners: z.array(UserRef),
+  changed_by: UserRef.nullable(),
   changed_by_name: z.string(),
   changed_on_utc: z.string(),
   changed_on_delta_humanized: z.string(),
@@ -261,6 +255,7 @@ export const DatasetRelatedObjects = z.object({
     ),
   }),
 });
+export type DatasetRelatedObjects = z.infer<typeof DatasetRelatedObjects>;
 
 /** `GET /<resource>/related/<column>`: `{count, result: [{value, text, extra}]}`. */
 export const RelatedResponse = z.object({
@@ -316,6 +311,15 @@ export const DatasourceMetric = z.object({
 });
 export type DatasourceMetric = z.infer<typeof DatasourceMetric>;
 
+/** A datasource's `database` (Superset's `Database.data`, without secrets). */
+export const DatasourceDatabase = z.looseObject({
+  id: z.number(),
+  backend: z.string().nullable(),
+  database_name: z.string().optional(),
+  name: z.string().optional(),
+});
+export type DatasourceDatabase = z.infer<typeof DatasourceDatabase>;
+
 /**
  * The datasource as the explore client and the legacy dataset editor take it
  * (`SqlaTable.data`): `GET /datasource/get/table/{id}/`, `POST /datasource/save/`.
@@ -332,7 +336,7 @@ export const DatasourceData = z
     schema: z.string().nullable(),
     sql: z.string().nullable(),
     description: z.string().nullable(),
-    database: z.record(z.string(), z.unknown()),
+    database: DatasourceDatabase,
     columns: z.array(DatasourceColumn),
     metrics: z.array(DatasourceMetric),
     column_formats: z.record(z.string(), z.string()),
@@ -350,6 +354,10 @@ export const DatasourceData = z
     edit_url: z.string(),
     extra: z.string().nullable(),
     select_star: z.string().nullable(),
+    /** `[[grain, name], ...]`; the first, `[null, 'Original value']`, keeps the column as it is. */
+    time_grain_sqla: z.array(z.tuple([z.string().nullable(), z.string()])),
+    is_sqllab_view: z.boolean(),
+    health_check_message: z.string().nullable(),
   })
   .loose();
 export type DatasourceData = z.infer<typeof DatasourceData>;
@@ -367,3 +375,7 @@ export const DatasetSamples = z
   })
   .loose();
 export type DatasetSamples = z.infer<typeof DatasetSamples>;
+
+/** `GET /api/v1/datasource/<type>/<id>/column/<column>/values/`: the column's distinct values. */
+export const DatasourceColumnValues = z.object({ result: z.array(z.unknown()) });
+export type DatasourceColumnValues = z.infer<typeof DatasourceColumnValues>;

@@ -1,6 +1,12 @@
 /** The explore page's server contract: `/api/v1/explore/`, its form data cache and permalinks. */
 import { z } from 'zod';
 import { boundedJsonText, boundedJsonValue } from './bounded.js';
+import {
+  DatasourceColumn,
+  DatasourceData,
+  DatasourceDatabase,
+  DatasourceMetric,
+} from './dataset.js';
 
 /** Superset's `DatasourceType` values a form data entry may name. */
 export const EXPLORE_DATASOURCE_TYPES = [
@@ -85,9 +91,25 @@ export const ExploreMetadata = z.object({
   dashboards: z.array(z.object({ id: z.number(), dashboard_title: z.string() })),
 });
 
+/** The name of the placeholder the explore answer carries for a dataset that is gone. */
+export const MISSING_DATASET_NAME = '[Missing Dataset]';
+
+/**
+ * The explore answer's `dataset`: the datasource's explore data, or for a dataset that is gone
+ * a placeholder without an id (named {@link MISSING_DATASET_NAME}, no columns nor metrics).
+ */
+export const ExploreDataset = DatasourceData.partial().extend({
+  type: z.string(),
+  name: z.string(),
+  columns: z.array(DatasourceColumn),
+  metrics: z.array(DatasourceMetric),
+  database: DatasourceDatabase,
+});
+export type ExploreDataset = z.infer<typeof ExploreDataset>;
+
 /** `GET /api/v1/explore/` result: the dataset (or a placeholder), the form data, the chart. */
 export const ExploreResult = z.object({
-  dataset: z.record(z.string(), z.unknown()),
+  dataset: ExploreDataset,
   form_data: z.record(z.string(), z.unknown()),
   slice: ExploreSlice.nullable(),
   message: z.string().nullable(),

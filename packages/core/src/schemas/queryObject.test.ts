@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { QueryContext, QueryObject, queryColumnLabel, queryMetricLabel } from './queryObject.js';
+import { QueryContext } from './queryContext.js';
+import { QueryObject, queryColumnLabel, queryMetricLabel } from './queryObject.js';
 
 describe('QueryObject', () => {
   it("moves Superset's deprecated aliases to their current names", () => {

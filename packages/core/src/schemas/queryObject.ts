@@ -10,9 +10,9 @@ import {
 } from './bounded.js';
 
 /**
- * The chart data request (superset-api.md §3.1, §3.2) with Superset's field names:
- * the query context, its query objects, and the adhoc metric / column / filter shapes
- * that explore's form data and the query objects carry. Unknown keys are dropped, as
+ * The query objects of a chart data request (superset-api.md §3.2) with Superset's field
+ * names, and the adhoc metric / column / filter shapes that explore's form data and the
+ * query objects carry (the query context around them: queryContext.ts). Unknown keys are dropped, as
  * Superset's marshmallow schemas do (`unknown = EXCLUDE`).
  *
  * `QueryObject` parses and normalises: the deprecated aliases (`groupby`,
@@ -352,28 +352,6 @@ export function normalizeQueryObject(
 /** Parses a query object and resolves its aliases (see {@link NormalizedQueryObject}). */
 export const QueryObject = QueryObjectInput.transform(normalizeQueryObject);
 export type QueryObject = NormalizedQueryObject;
-
-/** `POST /api/v1/chart/data` body. */
-export const QueryContext = z.object({
-  datasource: DatasourceRef,
-  queries: z.array(QueryObject),
-  force: z
-    .boolean()
-    .nullish()
-    .transform((v) => v ?? false),
-  result_type: z
-    .enum(CHART_DATA_RESULT_TYPES)
-    .nullish()
-    .transform((v) => v ?? 'full'),
-  result_format: z
-    .enum(CHART_DATA_RESULT_FORMATS)
-    .nullish()
-    .transform((v) => v ?? 'json'),
-  form_data: z.record(z.string(), z.unknown()).nullish(),
-  custom_cache_timeout: z.number().int().nullish(),
-});
-export type QueryContextInput = z.input<typeof QueryContext>;
-export type QueryContext = z.output<typeof QueryContext>;
 
 /** Superset's `get_column_name`: a column's output label. */
 export function queryColumnLabel(column: QueryColumn): string {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { boundedText, STORED_LIMITS } from './bounded.js';
+import { UserRef } from './people.js';
 
 const MISSING = 'Missing data for required field.';
 const NULL = 'Field may not be null.';
@@ -77,8 +78,6 @@ export const RlsRuleListItem = z.object({
   group_key: z.string().nullable(),
   clause: z.string(),
   changed_on_delta_humanized: z.string(),
-  changed_by: z
-    .object({ id: z.number(), first_name: z.string(), last_name: z.string() })
-    .nullable(),
+  changed_by: UserRef.nullable(),
 });
 export type RlsRuleListItem = z.infer<typeof RlsRuleListItem>;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { boundedJsonText, STORED_LIMITS } from './bounded.js';
+import { UserRef } from './people.js';
 
 const MISSING = 'Missing data for required field.';
 
@@ -54,8 +55,6 @@ export const SavedQueryCreate = SavedQueryUpdate.extend({
 });
 export type SavedQueryCreate = z.infer<typeof SavedQueryCreate>;
 
-const person = z.object({ id: z.number(), first_name: z.string(), last_name: z.string() });
-
 /** A table a saved query reads. */
 export const SqlTable = z.object({
   catalog: z.string().nullable(),
@@ -70,8 +69,8 @@ export const SavedQueryListItem = z.object({
   changed_on: z.string(),
   changed_on_delta_humanized: z.string(),
   created_on: z.string(),
-  created_by: person.nullable(),
-  changed_by: person.nullable(),
+  created_by: UserRef.nullable(),
+  changed_by: UserRef.nullable(),
   database: z.object({ id: z.number(), database_name: z.string() }).nullable(),
   db_id: z.number().nullable(),
   description: z.string().nullable(),

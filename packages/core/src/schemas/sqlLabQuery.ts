@@ -4,6 +4,7 @@
  * windowed read), stop, format, estimate and validate.
  */
 import { z } from 'zod';
+import { DatasourceData } from './dataset.js';
 
 export const SQLLAB_QUERY_STATES = [
   'pending',
@@ -110,6 +111,17 @@ export const SqlLabResults = z.object({
 });
 export type SqlLabResults = z.infer<typeof SqlLabResults>;
 
+/** The `202` answer of an async run: the query as it stands (then followed by polling). */
+export const SqlLabExecuteAccepted = z.object({ query: SqlLabQuery });
+export type SqlLabExecuteAccepted = z.infer<typeof SqlLabExecuteAccepted>;
+
+/** `POST /api/v1/sqllab/execute/`: the results of a sync run, or an async run accepted. */
+export type SqlLabExecuteAnswer = SqlLabResults | SqlLabExecuteAccepted;
+
+/** `GET /api/v1/query/updated_since?q=(last_updated_ms:...)`: the user's runs changed since. */
+export const SqlLabQueriesUpdated = z.object({ result: z.array(SqlLabQuery) });
+export type SqlLabQueriesUpdated = z.infer<typeof SqlLabQueriesUpdated>;
+
 /** The rison `q` of `GET /sqllab/results/`: a key, and optionally a row cap or a window. */
 export const SqlLabResultsQuery = z.object({
   key: z.string().min(1),
@@ -184,3 +196,47 @@ export const SqlLabQueryListItem = z.object({
   tracking_url: z.string().nullable(),
 });
 export type SqlLabQueryListItem = z.infer<typeof SqlLabQueryListItem>;
+
+/** `GET /api/v1/query/<id>` result: the list fields and the run's details. */
+export const SqlLabQueryShowItem = SqlLabQueryListItem.extend({
+  database: z.object({ id: z.number(), database_name: z.string().nullable() }),
+  client_id: z.string(),
+  error_message: z.string().nullable(),
+  limit: z.number().nullable(),
+  limiting_factor: z.string().nullable(),
+  progress: z.number(),
+  results_key: z.string().nullable(),
+  select_as_cta: z.boolean(),
+  select_sql: z.string().nullable(),
+  sql_editor_id: z.string().nullable(),
+  start_running_time: z.number().nullable(),
+  end_result_backend_time: z.number().nullable(),
+  tmp_schema_name: z.string().nullable(),
+  catalog: z.string().nullable(),
+  changed_on_iso: z.string().nullable(),
+});
+export type SqlLabQueryShowItem = z.infer<typeof SqlLabQueryShowItem>;
+
+/** A result column of a query a dataset is made from (`sqllab_viz`'s `columns`). */
+export const SqlLabVizColumn = z.looseObject({
+  column_name: z.string(),
+  name: z.string().optional(),
+  type: z.string().nullable(),
+  is_dttm: z.boolean(),
+});
+
+/** `POST /superset/sqllab_viz/`: `data`, a virtual dataset to make from a query. */
+export const SqlLabVizPayload = z.looseObject({
+  dbId: z.number(),
+  catalog: z.string().nullish(),
+  schema: z.string().nullable(),
+  sql: z.string(),
+  datasourceName: z.string(),
+  templateParams: z.string().nullish(),
+  columns: z.array(SqlLabVizColumn),
+});
+export type SqlLabVizPayload = z.infer<typeof SqlLabVizPayload>;
+
+/** The answer of `sqllab_viz`: the new dataset's id and its explore data. */
+export const SqlLabVizResult = z.object({ table_id: z.number(), data: DatasourceData });
+export type SqlLabVizResult = z.infer<typeof SqlLabVizResult>;

@@ -28,6 +28,12 @@ export const RELATION_OPERATORS = [
   { name: 'No Relation', operator: 'nrel_o_m' },
 ];
 
+/** FAB's operators for many-to-many relations (`owners`, `dashboards`, ...). */
+export const MANY_RELATION_OPERATORS = [
+  { name: 'Relation as Many', operator: 'rel_m_m' },
+  { name: 'No Relation as Many', operator: 'nrel_m_m' },
+];
+
 /** FAB's operators for booleans. */
 export const EQUALITY_OPERATORS = [
   { name: 'Equal to', operator: 'eq' },
@@ -41,6 +47,11 @@ export const TIME_OPERATORS = [
   { name: 'Smaller than', operator: 'lt' },
   { name: 'Not Equal to', operator: 'neq' },
 ];
+
+/** A column of `add_columns` / `edit_columns`, labelled by its name. */
+export function infoField(name: string, type: string, required = false, unique = false) {
+  return { name, label: name, description: '', required, type, unique };
+}
 
 /** `_info`'s rison `q`: `(keys:!(permissions,filters))`. */
 export const InfoQuery = z.object({ keys: z.array(z.string()).optional() });

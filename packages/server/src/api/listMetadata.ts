@@ -13,11 +13,21 @@ export function labelColumns(columns: readonly string[]): Record<string, string>
   return Object.fromEntries(columns.map((c) => [c, labelOf(c)]));
 }
 
+/** What a resource's list answers about itself (with its labels, `label_columns`). */
+export interface ListMetadata {
+  list_columns: string[];
+  order_columns: string[];
+  list_title: string;
+}
+
+/** What a resource's show answers about itself. */
+export interface ShowMetadata {
+  show_columns: string[];
+  show_title: string;
+}
+
 /** The list metadata, restricted to `keys` when given (`none` gives none). */
-export function listMetadata(
-  keys: string[] | undefined,
-  meta: { list_columns: string[]; order_columns: string[]; list_title: string },
-) {
+export function listMetadata(keys: string[] | undefined, meta: ListMetadata) {
   const all = {
     list_columns: meta.list_columns,
     order_columns: meta.order_columns,

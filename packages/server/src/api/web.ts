@@ -4,7 +4,7 @@
  * session's CSRF token inlined (the sign-in page's own token for an anonymous visitor),
  * plus what the page starts loading at once (webPreloads.ts: its code's modules, and
  * explore's state); SQL Lab's page also answers the form post that opens a query in it
- * (sqllabFormPost.ts). Unknown API paths answer a JSON 404; anonymous visitors of app pages
+ * (sqlLab/formPost.ts). Unknown API paths answer a JSON 404; anonymous visitors of app pages
  * go to the sign-in page.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ import fastifyStatic from '@fastify/static';
 import type { BootstrapData } from '@tessera/core';
 import type { Services } from '../services/index.js';
 import { bootstrapData } from '../services/bootstrap.js';
-import { registerSqlLabFormPost } from './sqllabFormPost.js';
+import { registerSqlLabFormPost } from './sqlLab/formPost.js';
 import { exploreOpening, pagePreloads } from './webPreloads.js';
 import { loginCsrfToken } from './security/sessionCookie.js';
 

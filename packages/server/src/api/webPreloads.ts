@@ -18,6 +18,7 @@ import {
 import {
   initialFormData,
   openingChartQuery,
+  rendererModules,
   type OpeningChartQuery,
   type OpeningExplore,
 } from '@tessera/charts/opening';
@@ -32,7 +33,7 @@ type Manifest = Record<string, ManifestChunk>;
 const SIGNED_IN_APP = 'src/app/SignedInApp.tsx';
 const LOGIN_PAGE = 'src/app/LoginPage.tsx';
 const EXPLORE_PAGE = 'src/explore/ExplorePage.tsx';
-/** Where the chart types' renderer modules are (`<viz_type>/Chart.tsx`, `transformProps.ts`). */
+/** The charts package's sources, as the web build's manifest names them. */
 const CHARTS_SRC = '../charts/src/';
 
 function readManifest(webDist: string): Manifest | undefined {
@@ -82,10 +83,10 @@ export function pagePreloads(webDist: string): PagePreloads {
   const exploreLinks = (vizType: string) => {
     let known = explore.get(vizType);
     if (known === undefined) {
-      const renderer = [
-        `${CHARTS_SRC}${vizType}/Chart.tsx`,
-        `${CHARTS_SRC}${vizType}/transformProps.ts`,
-      ];
+      const modules = rendererModules(vizType);
+      const renderer = modules
+        ? [`${CHARTS_SRC}${modules.chart}`, `${CHARTS_SRC}${modules.transformProps}`]
+        : [];
       known = links([...renderer.filter((key) => key in manifest), SIGNED_IN_APP, EXPLORE_PAGE]);
       if (vizType === '' || renderer.some((key) => key in manifest)) explore.set(vizType, known);
     }

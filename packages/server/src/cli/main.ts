@@ -8,7 +8,6 @@ import { createAdmin, syncRoles } from '../services/initialization.js';
 import { createServices } from '../services/index.js';
 import { loadAndRegisterExamples } from '../services/examples.js';
 import { serve } from '../server.js';
-import { startWorkers } from '../jobs/workers.js';
 import { TESSERA_VERSION } from '../version.js';
 
 function config(): TesseraConfig {
@@ -142,7 +141,7 @@ program
       );
     }
     const services = createServices(ctx);
-    const worker = await startWorkers(services);
+    const worker = await services.jobs.startWorkers();
     ctx.logger.info(
       {
         concurrency: ctx.config.asyncQueries.concurrency,

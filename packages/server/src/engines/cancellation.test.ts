@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { runCancellable } from './cancellation.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CANCEL_REPEAT_MS, runCancellable } from './cancellation.js';
 import { QueryStoppedError } from './engineErrors.js';
 
 /** A query that only an engine cancel ends, and only once the engine has started it. */
@@ -19,6 +19,8 @@ function lateStartingQuery(startsAfterCancels: number) {
 }
 
 describe('runCancellable', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('stops a query whose first cancel landed before the engine had started it', async () => {
     const query = lateStartingQuery(2);
     const stop = new AbortController();
@@ -35,6 +37,7 @@ describe('runCancellable', () => {
   });
 
   it('asks the engine no more once the query has ended', async () => {
+    vi.useFakeTimers();
     const query = lateStartingQuery(0);
     const stop = new AbortController();
     const running = runCancellable({
@@ -46,7 +49,8 @@ describe('runCancellable', () => {
     });
     stop.abort();
     await expect(running).rejects.toBeInstanceOf(QueryStoppedError);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The clock moves on past several repeats: none asks the engine again.
+    await vi.advanceTimersByTimeAsync(CANCEL_REPEAT_MS * 5);
     expect(query.cancels()).toBe(1);
   });
 });

@@ -1,37 +1,39 @@
 /**
- * Async queries (GLOBAL_ASYNC_QUERIES, superset-api.md §3.5 and §5) as one service: the
- * channel tokens, the event store and the job runner, in this process by default and on
- * Redis (streams and BullMQ) when TESSERA_REDIS_URL is set.
+ * Async queries (GLOBAL_ASYNC_QUERIES, superset-api.md §3.5 and §5): the channel tokens,
+ * the event store and the chart data job queue, in this process by default and on Redis
+ * (streams and BullMQ, `tessera worker`) when TESSERA_REDIS_URL is set. The work of a job
+ * (running the query context) is the chart data service's, handed in by whoever builds this.
  */
 import { randomUUID } from 'node:crypto';
 import type { AsyncJobMetadata } from '@tessera/core';
-import { sharedRedisClient } from '../query/cache/redisClient.js';
+import type { TesseraConfig } from '../config.js';
+import { sharedRedisClient } from '../redis/client.js';
 import type { Principal } from '../security/principal.js';
-import type { ChartDataService } from '../services/chartData/chartDataService.js';
-import type { ServiceContext } from '../services/context.js';
-import type { PrincipalService } from '../services/principals.js';
 import { MemoryAsyncEventStore, type AsyncEventStore } from './asyncEvents.js';
 import { AsyncTokens, type AsyncChannel } from './asyncToken.js';
 import {
-  BullmqJobRunner,
-  startChartDataWorker,
-  type ChartDataWorker,
-  type WorkerOptions,
-} from './bullmqRunner.js';
-import { pendingMetadata, type ChartDataJob, type ChartDataJobDeps } from './chartDataJob.js';
-import { InProcessJobRunner, type JobRunner } from './jobRunner.js';
+  chartDataJobHandler,
+  pendingMetadata,
+  type ChartDataJob,
+  type ChartDataJobDeps,
+} from './chartDataJob.js';
+import type { JobLogger, JobQueue, JobQueues } from './queue.js';
 import { RedisAsyncEventStore } from './redisAsyncEvents.js';
+
+export const ASYNC_QUERY_QUEUE = 'tessera-async-queries';
+
+/** The work of a job, given by the chart data service that owns it. */
+export type ChartDataWork = Pick<ChartDataJobDeps, 'runQueryContext' | 'loadPrincipal'>;
 
 export class AsyncQueries {
   readonly tokens: AsyncTokens;
   readonly events: AsyncEventStore;
-  readonly runner: JobRunner;
-  readonly jobDeps: ChartDataJobDeps;
+  readonly queue: JobQueue<ChartDataJob>;
 
   constructor(
-    private readonly ctx: ServiceContext,
-    chartData: ChartDataService,
-    principals: PrincipalService,
+    private readonly ctx: { config: TesseraConfig; logger: JobLogger },
+    jobs: JobQueues,
+    work: ChartDataWork,
   ) {
     const { config, logger } = ctx;
     this.tokens = new AsyncTokens(config.secretKey, config.sessionHours * 3600);
@@ -44,16 +46,18 @@ export class AsyncQueries {
           logger,
         )
       : new MemoryAsyncEventStore();
-    this.jobDeps = {
-      chartData,
-      events: this.events,
-      loadPrincipal: (id) => principals.load(id),
-      // A query context may hold several queries, each within the query timeout.
-      timeoutMs: config.query.timeoutSeconds * 2 * 1000,
-    };
-    this.runner = redisUrl
-      ? new BullmqJobRunner({ redisUrl, prefix: config.redisPrefix }, this.jobDeps, logger)
-      : new InProcessJobRunner(this.jobDeps, config.asyncQueries.concurrency, logger);
+    // A query context may hold several queries, each within the query timeout.
+    const timeoutMs = config.query.timeoutSeconds * 2 * 1000;
+    this.queue = jobs.create(
+      {
+        name: ASYNC_QUERY_QUEUE,
+        jobName: 'chart-data',
+        jobId: (job) => job.job_id,
+        concurrency: config.asyncQueries.concurrency,
+        timeoutMs,
+      },
+      chartDataJobHandler({ ...work, events: this.events, timeoutMs }),
+    );
   }
 
   get enabled(): boolean {
@@ -72,26 +76,12 @@ export class AsyncQueries {
       user_id: principal.id,
       body,
     };
-    await this.runner.submit(job);
+    await this.queue.add(job);
     return pendingMetadata(job);
   }
 
-  /** A BullMQ worker running the queue's jobs (`tessera worker`); needs TESSERA_REDIS_URL. */
-  async startWorker(
-    options: Pick<WorkerOptions, 'lockDurationMs' | 'stalledIntervalMs' | 'maxStalledCount'> = {},
-  ): Promise<ChartDataWorker> {
-    const { redisUrl, redisPrefix, asyncQueries } = this.ctx.config;
-    if (!redisUrl)
-      throw new Error('A worker needs TESSERA_REDIS_URL (jobs run in the web process without it)');
-    return startChartDataWorker(
-      this.jobDeps,
-      { redisUrl, prefix: redisPrefix, concurrency: asyncQueries.concurrency, ...options },
-      this.ctx.logger,
-    );
-  }
-
   async close(): Promise<void> {
-    await this.runner.close();
+    await this.queue.close();
     await this.events.close();
   }
 }

@@ -7,8 +7,8 @@
 import type { AsyncJobMetadata } from '@tessera/core';
 import { SupersetTypedError, TesseraError } from '../errors.js';
 import type { Principal } from '../security/principal.js';
-import type { ChartDataService } from '../services/chartData/chartDataService.js';
 import type { AsyncEventStore } from './asyncEvents.js';
+import type { JobFailure, JobHandler } from './queue.js';
 
 export interface ChartDataJob {
   job_id: string;
@@ -18,8 +18,18 @@ export interface ChartDataJob {
   body: unknown;
 }
 
+/**
+ * Runs the query context as the user, leaving its results and the query context in the
+ * results cache (the chart data service's work); answers the query context's cache key.
+ */
+export type RunQueryContext = (
+  principal: Principal,
+  body: unknown,
+  signal: AbortSignal,
+) => Promise<string | null>;
+
 export interface ChartDataJobDeps {
-  chartData: ChartDataService;
+  runQueryContext: RunQueryContext;
   events: AsyncEventStore;
   loadPrincipal(userId: number): Promise<Principal | null>;
   /** The most a job may take before it is stopped. */
@@ -62,17 +72,33 @@ export class JobTimeoutError extends Error {
   }
 }
 
-/** Appends the job's error event (for runners whose job died outside `runChartDataJob`). */
-export async function failJob(
-  events: AsyncEventStore,
-  job: ChartDataJob,
-  message: string,
-): Promise<void> {
-  await events.append({ ...pendingMetadata(job), status: 'error', errors: [{ message }] });
+/** The message of a job that ended without `runChartDataJob` finishing it. */
+function failureMessage(failure: JobFailure): string {
+  switch (failure.kind) {
+    case 'stopped':
+      return 'The server stopped before the async query ran.';
+    case 'crashed':
+      return 'The async query failed.';
+    case 'lost':
+      return 'No worker finished the async query in time. Is a `tessera worker` running?';
+    case 'failed':
+      return `The async query failed: ${failure.reason}`;
+  }
+}
+
+/** The chart data queue's handler: runs jobs, and ends the ones it could not run as `error`. */
+export function chartDataJobHandler(deps: ChartDataJobDeps): JobHandler<ChartDataJob> {
+  return {
+    run: (job) => runChartDataJob(deps, job),
+    async fail(job, failure) {
+      const errors = [{ message: failureMessage(failure) }];
+      await deps.events.append({ ...pendingMetadata(job), status: 'error', errors });
+    },
+  };
 }
 
 /** Runs the job and appends its final event. Never throws for a failed query. */
-export async function runChartDataJob(deps: ChartDataJobDeps, job: ChartDataJob): Promise<void> {
+async function runChartDataJob(deps: ChartDataJobDeps, job: ChartDataJob): Promise<void> {
   const base = pendingMetadata(job);
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
@@ -85,17 +111,14 @@ export async function runChartDataJob(deps: ChartDataJobDeps, job: ChartDataJob)
         reject(new JobTimeoutError(Math.round(deps.timeoutMs / 1000)));
       }, deps.timeoutMs);
     });
-    const outcome = await Promise.race([
-      deps.chartData.run(principal, job.body, {
-        cacheQueryContext: true,
-        signal: controller.signal,
-      }),
+    const queryContextKey = await Promise.race([
+      deps.runQueryContext(principal, job.body, controller.signal),
       timedOut,
     ]);
     await deps.events.append({
       ...base,
       status: 'done',
-      result_url: `${RESULT_URL_PREFIX}${outcome.queryContextKey}`,
+      result_url: `${RESULT_URL_PREFIX}${queryContextKey}`,
     });
   } catch (error) {
     await deps.events.append({ ...base, status: 'error', errors: eventErrors(error) });

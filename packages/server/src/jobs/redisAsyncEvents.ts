@@ -5,7 +5,7 @@
  * the job metadata as JSON. Live subscribers of this process share one blocking reader of
  * the full stream.
  */
-import type { SharedRedisClient } from '../query/cache/redisClient.js';
+import type { SharedRedisClient } from '../redis/client.js';
 import type { AsyncEvent, AsyncJobMetadata } from '@tessera/core';
 import { EVENTS_PER_READ, type AsyncEventStore } from './asyncEvents.js';
 

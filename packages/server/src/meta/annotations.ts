@@ -3,23 +3,22 @@
  * the FAB lists with Superset's "All Text" filters, lookups, writes, and the annotations of
  * a layer that overlap a time window.
  */
-import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
-import type { ListFilter, ListQuery } from '@tessera/core';
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import type { ListQuery } from '@tessera/core';
 import type { AnnotationLayerTable, AnnotationTable, MetaDatabase } from './schema.js';
 import { nowIso } from './store.js';
-import { applyListFilters, applyListOrderAndPage, type ListSpec } from './listQuery.js';
+import {
+  AUDIT_NAMES,
+  allTextFilter,
+  applyResourceFilters,
+  countAndPage,
+  type AuditNames,
+  type ListSpec,
+} from './listQuery.js';
 
 type Db = Kysely<MetaDatabase> | Transaction<MetaDatabase>;
 export type AnnotationLayerRow = Omit<AnnotationLayerTable, 'id'> & { id: number };
 export type AnnotationRow = Omit<AnnotationTable, 'id'> & { id: number };
-
-/** Names of the users who created and last changed a row (null when unknown). */
-export interface AuditNames {
-  created_by_first_name: string | null;
-  created_by_last_name: string | null;
-  changed_by_first_name: string | null;
-  changed_by_last_name: string | null;
-}
 
 export const ANNOTATION_LAYER_LIST_SPEC: ListSpec = {
   filterColumns: {
@@ -70,72 +69,24 @@ export const ANNOTATION_LIST_SPEC: ListSpec = {
   },
 };
 
-function escapeLike(v: string): string {
-  return v.replace(/[\\%_]/g, (m) => '\\' + m);
-}
-
-/**
- * Superset's "All Text" filter: the value in any of the columns, ignoring case. Returns
- * `true` (no condition) for an empty value, as Superset ignores it.
- */
-function allText(columns: string[], value: unknown): Expression<SqlBool> | true {
-  const text = String(value ?? '');
-  if (!text) return true;
-  const like = `%${escapeLike(text.toLowerCase())}%`;
-  const parts = columns.map(
-    (c) => sql<SqlBool>`lower(coalesce(${sql.ref(c)}, '')) like ${like} escape '\\'`,
-  );
-  return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
-}
-
-/** Splits the named "All Text" operator from the FAB filters. */
-function splitAllText(filters: ListFilter[], operator: string, columns: string[]) {
-  const conditions: Expression<SqlBool>[] = [];
-  const plain: ListFilter[] = [];
-  for (const f of filters) {
-    if (f.opr !== operator) {
-      plain.push(f);
-      continue;
-    }
-    const c = allText(columns, f.value);
-    if (c !== true) conditions.push(c);
-  }
-  return { conditions, plain };
-}
-
-const AUDIT_NAMES = [
-  'created_by_user.first_name as created_by_first_name',
-  'created_by_user.last_name as created_by_last_name',
-  'changed_by_user.first_name as changed_by_first_name',
-  'changed_by_user.last_name as changed_by_last_name',
-] as const;
-
 // ---- layers ----
 
 export async function listAnnotationLayers(
   db: Db,
   q: ListQuery,
 ): Promise<{ count: number; rows: (AnnotationLayerRow & AuditNames)[] }> {
-  let base = db
+  const base = db
     .selectFrom('annotation_layer')
     .leftJoin('ab_user as created_by_user', 'created_by_user.id', 'annotation_layer.created_by_fk')
     .leftJoin('ab_user as changed_by_user', 'changed_by_user.id', 'annotation_layer.changed_by_fk');
-  const { conditions, plain } = splitAllText(q.filters, 'annotation_layer_all_text', [
-    'annotation_layer.name',
-    'annotation_layer.descr',
-  ]);
-  for (const c of conditions) base = base.where(c);
-  base = applyListFilters(base, plain, ANNOTATION_LAYER_LIST_SPEC);
-  const countRow = await base
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  const rows = await applyListOrderAndPage(
-    base.selectAll('annotation_layer').select(AUDIT_NAMES),
-    q,
+  const filtered = applyResourceFilters(
+    base,
+    q.filters,
     ANNOTATION_LAYER_LIST_SPEC,
-    'annotation_layer.id',
-  ).execute();
-  return { count: Number(countRow.count), rows };
+    allTextFilter('annotation_layer_all_text', ['annotation_layer.name', 'annotation_layer.descr']),
+  );
+  const page = filtered.selectAll('annotation_layer').select(AUDIT_NAMES);
+  return countAndPage(filtered, page, q, ANNOTATION_LAYER_LIST_SPEC, 'annotation_layer.id');
 }
 
 export async function findAnnotationLayer(
@@ -220,27 +171,19 @@ export async function listAnnotations(
   layerId: number,
   q: ListQuery,
 ): Promise<{ count: number; rows: (AnnotationRow & AuditNames)[] }> {
-  let base = db
+  const base = db
     .selectFrom('annotation')
     .leftJoin('ab_user as created_by_user', 'created_by_user.id', 'annotation.created_by_fk')
     .leftJoin('ab_user as changed_by_user', 'changed_by_user.id', 'annotation.changed_by_fk')
     .where('annotation.layer_id', '=', layerId);
-  const { conditions, plain } = splitAllText(q.filters, 'annotation_all_text', [
-    'annotation.short_descr',
-    'annotation.long_descr',
-  ]);
-  for (const c of conditions) base = base.where(c);
-  base = applyListFilters(base, plain, ANNOTATION_LIST_SPEC);
-  const countRow = await base
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  const rows = await applyListOrderAndPage(
-    base.selectAll('annotation').select(AUDIT_NAMES),
-    q,
+  const filtered = applyResourceFilters(
+    base,
+    q.filters,
     ANNOTATION_LIST_SPEC,
-    'annotation.id',
-  ).execute();
-  return { count: Number(countRow.count), rows };
+    allTextFilter('annotation_all_text', ['annotation.short_descr', 'annotation.long_descr']),
+  );
+  const page = filtered.selectAll('annotation').select(AUDIT_NAMES);
+  return countAndPage(filtered, page, q, ANNOTATION_LIST_SPEC, 'annotation.id');
 }
 
 /** An annotation of the layer, with the layer's name. */

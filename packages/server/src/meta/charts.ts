@@ -1,18 +1,20 @@
 /**
- * Repository of saved charts (Superset's `slices`) and their owners (`slice_user`): lookups
- * with the chart's dataset, the access-scoped list with Superset's chart filters
+ * Repository of saved charts (Superset's `slices`): lookups with the chart's dataset, the access-scoped list with Superset's chart filters
  * (`ChartFilter` and the `chart_*` operators), distinct viz types, and writes.
  */
 import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
-import type { ListFilter, ListQuery } from '@tessera/core';
+import { queryFlag, type ListFilter, type ListQuery } from '@tessera/core';
 import type { MetaDatabase, SliceTable } from './schema.js';
 import { accessCondition, type DatasetAccessScope } from './datasets.js';
 import {
-  applyListFilters,
-  applyListOrderAndPage,
+  AUDIT_NAMES,
+  applyResourceFilters,
+  containsIgnoringCase,
+  countAndPage,
   ListQueryError,
   type ListSpec,
 } from './listQuery.js';
+import { ownedBy, ownersFilter } from './owners.js';
 
 type Db = Kysely<MetaDatabase> | Transaction<MetaDatabase>;
 
@@ -87,10 +89,7 @@ function withColumns(q: ReturnType<typeof joined>) {
       'tables.default_endpoint as table_default_endpoint',
       'tables.database_id as database_id',
       'dbs.database_name as database_name',
-      'created_by_user.first_name as created_by_first_name',
-      'created_by_user.last_name as created_by_last_name',
-      'changed_by_user.first_name as changed_by_first_name',
-      'changed_by_user.last_name as changed_by_last_name',
+      ...AUDIT_NAMES,
       'last_saved_by_user.first_name as last_saved_by_first_name',
       'last_saved_by_user.last_name as last_saved_by_last_name',
     ]);
@@ -123,17 +122,8 @@ export interface ChartListContext {
   scope: DatasetAccessScope | null;
 }
 
-function asBoolean(value: unknown): boolean {
-  return value === true || value === 'true' || value === 1 || value === '1' || value === '!t';
-}
-
 const favoritesOf = (userId: number) =>
   sql`select obj_id from favstar where user_id = ${userId} and class_name = ${CHART_CLASS_NAME}`;
-const ownedBy = (userId: number) => sql`select slice_id from slice_user where user_id = ${userId}`;
-
-function escapeLike(v: string): string {
-  return v.replace(/[\\%_]/g, (m) => '\\' + m);
-}
 
 function idValueOf(f: ListFilter): number {
   const id = Number(f.value);
@@ -146,15 +136,15 @@ function idValueOf(f: ListFilter): number {
 function chartFilter(f: ListFilter, ctx: ChartListContext): Expression<SqlBool> | null {
   switch (f.opr) {
     case 'chart_is_favorite':
-      return asBoolean(f.value)
+      return queryFlag(f.value)
         ? sql<SqlBool>`slices.id in (${favoritesOf(ctx.userId)})`
         : sql<SqlBool>`slices.id not in (${favoritesOf(ctx.userId)})`;
     case 'chart_is_certified':
-      return asBoolean(f.value)
+      return queryFlag(f.value)
         ? sql<SqlBool>`slices.certified_by is not null`
         : sql<SqlBool>`slices.certified_by is null`;
     case 'chart_all_text': {
-      const like = `%${escapeLike(String(f.value ?? '').toLowerCase())}%`;
+      const like = containsIgnoringCase(String(f.value ?? ''));
       return sql<SqlBool>`(lower(slices.slice_name) like ${like} escape '\\'
         or lower(coalesce(slices.description, '')) like ${like} escape '\\'
         or lower(coalesce(slices.viz_type, '')) like ${like} escape '\\'
@@ -162,12 +152,12 @@ function chartFilter(f: ListFilter, ctx: ChartListContext): Expression<SqlBool> 
     }
     case 'chart_owned_created_favored_by_me':
       return sql<SqlBool>`(slices.created_by_fk = ${ctx.userId}
-        or slices.id in (${ownedBy(ctx.userId)})
+        or slices.id in (${ownedBy('chart', ctx.userId)})
         or slices.id in (${favoritesOf(ctx.userId)}))`;
     case 'chart_created_by_me':
       return sql<SqlBool>`(slices.created_by_fk = ${ctx.userId} or slices.changed_by_fk = ${ctx.userId})`;
     case 'chart_has_created_by':
-      return asBoolean(f.value)
+      return queryFlag(f.value)
         ? sql<SqlBool>`slices.created_by_fk is not null`
         : sql<SqlBool>`slices.created_by_fk is null`;
     case 'chart_tags':
@@ -175,19 +165,15 @@ function chartFilter(f: ListFilter, ctx: ChartListContext): Expression<SqlBool> 
       // Tags do not exist yet: no chart has one.
       return sql<SqlBool>`1 = 0`;
   }
-  if (f.col === 'owners' && (f.opr === 'rel_m_m' || f.opr === 'nrel_m_m')) {
-    const owned = ownedBy(idValueOf(f));
-    return f.opr === 'rel_m_m'
-      ? sql<SqlBool>`slices.id in (${owned})`
-      : sql<SqlBool>`slices.id not in (${owned})`;
-  }
+  const owned = ownersFilter('chart', f, 'slices.id');
+  if (owned) return owned;
   if (f.col === 'dashboards' && (f.opr === 'rel_m_m' || f.opr === 'nrel_m_m')) {
     const onDashboard = sql`select slice_id from dashboard_slices where dashboard_id = ${idValueOf(f)}`;
     return f.opr === 'rel_m_m'
       ? sql<SqlBool>`slices.id in (${onDashboard})`
       : sql<SqlBool>`slices.id not in (${onDashboard})`;
   }
-  if (f.col === 'owners' || f.col === 'dashboards')
+  if (f.col === 'dashboards')
     throw new ListQueryError(`Unknown filter operator '${f.opr}' on '${f.col}'`);
   return null;
 }
@@ -200,21 +186,12 @@ export async function listCharts(
 ): Promise<{ count: number; rows: ChartRow[] }> {
   let base = joined(db);
   if (ctx.scope) base = base.where(accessCondition(ctx.scope));
-  const plain: ListFilter[] = [];
-  for (const f of q.filters) {
-    const special = chartFilter(f, ctx);
-    if (special) base = base.where(special);
-    else plain.push(f);
-  }
-  base = applyListFilters(base, plain, CHART_LIST_SPEC);
-  const countRow = await base
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
+  base = applyResourceFilters(base, q.filters, CHART_LIST_SPEC, (f) => chartFilter(f, ctx));
   let page = withColumns(base);
   if (q.order_column === undefined)
     page = page.orderBy('slices.changed_on', 'desc').orderBy('slices.id', 'desc');
-  const rows = await applyListOrderAndPage(page, q, CHART_LIST_SPEC, 'slices.id').execute();
-  return { count: Number(countRow.count), rows: rows as ChartRow[] };
+  const { count, rows } = await countAndPage(base, page, q, CHART_LIST_SPEC, 'slices.id');
+  return { count, rows: rows as ChartRow[] };
 }
 
 /** Ids of the charts the scope reaches among the given ones. */
@@ -239,48 +216,13 @@ export async function distinctVizTypes(
   let base = joined(db).where('slices.viz_type', 'is not', null);
   if (opts.scope) base = base.where(accessCondition(opts.scope));
   if (opts.filter) {
-    const like = `%${escapeLike(opts.filter.toLowerCase())}%`;
+    const like = containsIgnoringCase(opts.filter);
     base = base.where(sql<SqlBool>`lower(slices.viz_type) like ${like} escape '\\'`);
   }
   const all = await base.select('slices.viz_type').distinct().orderBy('slices.viz_type').execute();
   const values = all.map((r) => r.viz_type as string);
   const start = opts.page * opts.pageSize;
   return { count: values.length, values: values.slice(start, start + opts.pageSize) };
-}
-
-export interface ChartOwnerRow {
-  slice_id: number;
-  id: number;
-  first_name: string;
-  last_name: string;
-}
-
-export async function listChartOwners(db: Db, sliceIds: number[]): Promise<ChartOwnerRow[]> {
-  if (!sliceIds.length) return [];
-  return db
-    .selectFrom('slice_user')
-    .innerJoin('ab_user', 'ab_user.id', 'slice_user.user_id')
-    .select([
-      'slice_user.slice_id as slice_id',
-      'ab_user.id as id',
-      'ab_user.first_name as first_name',
-      'ab_user.last_name as last_name',
-    ])
-    .where('slice_user.slice_id', 'in', [...new Set(sliceIds)])
-    .orderBy('ab_user.id')
-    .execute();
-}
-
-/** Replaces a chart's owners. */
-export async function setChartOwners(db: Db, sliceId: number, userIds: number[]): Promise<void> {
-  await db.deleteFrom('slice_user').where('slice_id', '=', sliceId).execute();
-  const unique = [...new Set(userIds)];
-  if (unique.length) {
-    await db
-      .insertInto('slice_user')
-      .values(unique.map((user_id) => ({ user_id, slice_id: sliceId })))
-      .execute();
-  }
 }
 
 export type NewChart = Omit<SliceTable, 'id'>;

@@ -1,18 +1,20 @@
 /**
- * Repository of dashboards (Superset's `dashboards`), their owners (`dashboard_user`) and the
- * charts on them (`dashboard_slices`): lookups by id or slug, the list with Superset's
+ * Repository of dashboards (Superset's `dashboards`) and the charts on them (`dashboard_slices`): lookups by id or slug, the list with Superset's
  * dashboard filters, and writes.
  */
 import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { ListFilter, ListQuery } from '@tessera/core';
 import type { DashboardTable, MetaDatabase } from './schema.js';
 import {
-  applyListFilters,
-  applyListOrderAndPage,
-  ListQueryError,
+  AUDIT_NAMES,
+  applyResourceFilters,
+  containsIgnoringCase,
+  countAndPage,
+  countAndSlice,
   type ListSpec,
 } from './listQuery.js';
 import { accessCondition, type DatasetAccessScope } from './datasets.js';
+import { ownedBy, ownersFilter } from './owners.js';
 
 type Db = Kysely<MetaDatabase> | Transaction<MetaDatabase>;
 
@@ -50,14 +52,7 @@ function joined(db: Db) {
 }
 
 function withColumns(q: ReturnType<typeof joined>) {
-  return q
-    .selectAll('dashboards')
-    .select([
-      'created_by_user.first_name as created_by_first_name',
-      'created_by_user.last_name as created_by_last_name',
-      'changed_by_user.first_name as changed_by_first_name',
-      'changed_by_user.last_name as changed_by_last_name',
-    ]);
+  return q.selectAll('dashboards').select(AUDIT_NAMES);
 }
 
 /** A dashboard by id or slug. */
@@ -95,13 +90,6 @@ export async function slugTaken(db: Db, slug: string, exceptId?: number): Promis
   return (await q.executeTakeFirst()) !== undefined;
 }
 
-function escapeLike(v: string): string {
-  return v.replace(/[\\%_]/g, (m) => '\\' + m);
-}
-
-const ownedBy = (userId: number) =>
-  sql`select dashboard_id from dashboard_user where user_id = ${userId}`;
-
 /** Who looks at dashboards: a non-admin, and the datasets it reaches (null: all of them). */
 export interface DashboardViewer {
   userId: number;
@@ -123,7 +111,7 @@ const withReadableChart = (scope: DatasetAccessScope) =>
  */
 const visibleTo = ({ userId, scope }: DashboardViewer) =>
   sql<SqlBool>`(dashboards.created_by_fk = ${userId}
-    or dashboards.id in (${ownedBy(userId)})
+    or dashboards.id in (${ownedBy('dashboard', userId)})
     or (dashboards.published = 1 and ${scope ? withReadableChart(scope) : sql<SqlBool>`1 = 1`}))`;
 
 /** Whether the viewer sees the dashboard (as the list would show it). */
@@ -144,21 +132,11 @@ export async function dashboardVisibleTo(
 /** Superset's dashboard-specific filters; null when the filter is a FAB one. */
 function dashboardFilter(f: ListFilter): Expression<SqlBool> | null {
   if (f.opr === 'title_or_slug') {
-    const like = `%${escapeLike(String(f.value ?? '').toLowerCase())}%`;
+    const like = containsIgnoringCase(String(f.value ?? ''));
     return sql<SqlBool>`(lower(coalesce(dashboards.dashboard_title, '')) like ${like} escape '\\'
       or lower(coalesce(dashboards.slug, '')) like ${like} escape '\\')`;
   }
-  if (f.col === 'owners' && (f.opr === 'rel_m_m' || f.opr === 'nrel_m_m')) {
-    const id = Number(f.value);
-    if (!Number.isInteger(id))
-      throw new ListQueryError(`Invalid id '${String(f.value)}' for '${f.col}'`);
-    return f.opr === 'rel_m_m'
-      ? sql<SqlBool>`dashboards.id in (${ownedBy(id)})`
-      : sql<SqlBool>`dashboards.id not in (${ownedBy(id)})`;
-  }
-  if (f.col === 'owners')
-    throw new ListQueryError(`Unknown filter operator '${f.opr}' on '${f.col}'`);
-  return null;
+  return ownersFilter('dashboard', f, 'dashboards.id');
 }
 
 /**
@@ -172,55 +150,12 @@ export async function listDashboards(
 ): Promise<{ count: number; rows: DashboardRow[] }> {
   let base = joined(db);
   if (viewer !== null) base = base.where(visibleTo(viewer));
-  const plain: ListFilter[] = [];
-  for (const f of q.filters) {
-    const special = dashboardFilter(f);
-    if (special) base = base.where(special);
-    else plain.push(f);
-  }
-  base = applyListFilters(base, plain, DASHBOARD_LIST_SPEC);
-  const countRow = await base
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
+  base = applyResourceFilters(base, q.filters, DASHBOARD_LIST_SPEC, dashboardFilter);
   let page = withColumns(base);
   if (q.order_column === undefined)
     page = page.orderBy('dashboards.changed_on', 'desc').orderBy('dashboards.id', 'desc');
-  const rows = await applyListOrderAndPage(page, q, DASHBOARD_LIST_SPEC, 'dashboards.id').execute();
-  return { count: Number(countRow.count), rows: rows as DashboardRow[] };
-}
-
-export interface DashboardOwnerRow {
-  dashboard_id: number;
-  id: number;
-  first_name: string;
-  last_name: string;
-}
-
-export async function listDashboardOwners(db: Db, ids: number[]): Promise<DashboardOwnerRow[]> {
-  if (!ids.length) return [];
-  return db
-    .selectFrom('dashboard_user')
-    .innerJoin('ab_user', 'ab_user.id', 'dashboard_user.user_id')
-    .select([
-      'dashboard_user.dashboard_id as dashboard_id',
-      'ab_user.id as id',
-      'ab_user.first_name as first_name',
-      'ab_user.last_name as last_name',
-    ])
-    .where('dashboard_user.dashboard_id', 'in', [...new Set(ids)])
-    .orderBy('ab_user.id')
-    .execute();
-}
-
-export async function setDashboardOwners(db: Db, id: number, userIds: number[]): Promise<void> {
-  await db.deleteFrom('dashboard_user').where('dashboard_id', '=', id).execute();
-  const unique = [...new Set(userIds)];
-  if (unique.length) {
-    await db
-      .insertInto('dashboard_user')
-      .values(unique.map((user_id) => ({ user_id, dashboard_id: id })))
-      .execute();
-  }
+  const { count, rows } = await countAndPage(base, page, q, DASHBOARD_LIST_SPEC, 'dashboards.id');
+  return { count, rows: rows as DashboardRow[] };
 }
 
 export type NewDashboard = Omit<DashboardTable, 'id'>;
@@ -287,21 +222,14 @@ export async function relatedDashboards(
   let base = db.selectFrom('dashboards');
   if (opts.viewer !== null) base = base.where(visibleTo(opts.viewer));
   if (opts.filter) {
-    const like = `%${escapeLike(opts.filter.toLowerCase())}%`;
+    const like = containsIgnoringCase(opts.filter);
     base = base.where(
       sql<SqlBool>`lower(coalesce(dashboards.dashboard_title, '')) like ${like} escape '\\'`,
     );
   }
-  const countRow = await base
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  let rows = await base
-    .select(['id', 'dashboard_title'])
-    .orderBy('dashboard_title')
-    .orderBy('id')
-    .limit(opts.pageSize)
-    .offset(opts.page * opts.pageSize)
-    .execute();
+  const ordered = base.select(['id', 'dashboard_title']).orderBy('dashboard_title').orderBy('id');
+  const page = await countAndSlice(base, ordered, opts);
+  let rows = page.rows;
   if (opts.includeIds?.length) {
     const missing = opts.includeIds.filter((id) => !rows.some((r) => r.id === id));
     if (missing.length) {
@@ -314,5 +242,5 @@ export async function relatedDashboards(
       rows = [...extra, ...rows];
     }
   }
-  return { count: Number(countRow.count), rows };
+  return { count: page.count, rows };
 }

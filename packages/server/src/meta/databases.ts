@@ -6,7 +6,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ListFilter, ListQuery } from '@tessera/core';
 import type { DatabaseTable, MetaDatabase } from './schema.js';
-import { applyListFilters, applyListOrderAndPage, type ListSpec } from './listQuery.js';
+import { applyListFilters, countAndPage, type ListSpec } from './listQuery.js';
 
 type Db = Kysely<MetaDatabase> | Transaction<MetaDatabase>;
 export type DatabaseRow = Omit<DatabaseTable, 'id'> & { id: number };
@@ -106,23 +106,15 @@ export async function listDatabases(
     .leftJoin('ab_user as changer', 'changer.id', 'dbs.changed_by_fk');
   if (visibleIds) base = base.where('dbs.id', 'in', visibleIds);
   const filtered = applyListFilters(base, normaliseFilters(q.filters), DATABASE_LIST_SPEC);
-  const countRow = await filtered
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  const rows = await applyListOrderAndPage(
-    filtered
-      .selectAll('dbs')
-      .select([
-        'creator.first_name as created_by_first_name',
-        'creator.last_name as created_by_last_name',
-        'changer.first_name as changed_by_first_name',
-        'changer.last_name as changed_by_last_name',
-      ]),
-    q,
-    DATABASE_LIST_SPEC,
-    'dbs.id',
-  ).execute();
-  return { count: Number(countRow.count), rows };
+  const page = filtered
+    .selectAll('dbs')
+    .select([
+      'creator.first_name as created_by_first_name',
+      'creator.last_name as created_by_last_name',
+      'changer.first_name as changed_by_first_name',
+      'changer.last_name as changed_by_last_name',
+    ]);
+  return countAndPage(filtered, page, q, DATABASE_LIST_SPEC, 'dbs.id');
 }
 
 export type NewDatabase = Omit<DatabaseTable, 'id'>;

@@ -1,4 +1,4 @@
-/** Repository of datasets' columns (`table_columns`), saved metrics (`sql_metrics`) and owners. */
+/** Repository of datasets' columns (`table_columns`) and saved metrics (`sql_metrics`). */
 import type { Kysely, Transaction } from 'kysely';
 import type { DatasetColumnTable, DatasetMetricTable, MetaDatabase } from './schema.js';
 
@@ -58,57 +58,4 @@ export async function updateMetric(db: Db, id: number, patch: MetricPatch): Prom
 
 export async function deleteMetrics(db: Db, ids: number[]): Promise<void> {
   if (ids.length) await db.deleteFrom('sql_metrics').where('id', 'in', ids).execute();
-}
-
-export interface DatasetOwnerRow {
-  table_id: number;
-  id: number;
-  first_name: string;
-  last_name: string;
-  username: string;
-  email: string | null;
-}
-
-export async function listOwners(db: Db, tableIds: number[]): Promise<DatasetOwnerRow[]> {
-  if (!tableIds.length) return [];
-  return db
-    .selectFrom('sqlatable_user')
-    .innerJoin('ab_user', 'ab_user.id', 'sqlatable_user.user_id')
-    .select([
-      'sqlatable_user.table_id as table_id',
-      'ab_user.id as id',
-      'ab_user.first_name as first_name',
-      'ab_user.last_name as last_name',
-      'ab_user.username as username',
-      'ab_user.email as email',
-    ])
-    .where('sqlatable_user.table_id', 'in', tableIds)
-    .orderBy('ab_user.id')
-    .execute();
-}
-
-/** Replaces a dataset's owners. */
-export async function setOwners(db: Db, tableId: number, userIds: number[]): Promise<void> {
-  await db.deleteFrom('sqlatable_user').where('table_id', '=', tableId).execute();
-  const unique = [...new Set(userIds)];
-  if (unique.length) {
-    await db
-      .insertInto('sqlatable_user')
-      .values(unique.map((user_id) => ({ user_id, table_id: tableId })))
-      .execute();
-  }
-}
-
-/** Users by id, with the names answers show. */
-export async function usersByIds(
-  db: Db,
-  ids: number[],
-): Promise<{ id: number; first_name: string; last_name: string }[]> {
-  const unique = [...new Set(ids)];
-  if (!unique.length) return [];
-  return db
-    .selectFrom('ab_user')
-    .select(['id', 'first_name', 'last_name'])
-    .where('id', 'in', unique)
-    .execute();
 }

@@ -5,14 +5,9 @@
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { MetaDatabase } from './schema.js';
 import { accessCondition, type DatasetAccessScope } from './datasets.js';
+import { containsIgnoringCase, countAndSlice } from './listQuery.js';
 
 type Db = Kysely<MetaDatabase> | Transaction<MetaDatabase>;
-
-function escapeLike(v: string): string {
-  return v.replace(/[\\%_]/g, (m) => '\\' + m);
-}
-
-const containsIgnoringCase = (text: string) => `%${escapeLike(text.toLowerCase())}%`;
 
 export interface PageOptions {
   filter: string;
@@ -41,17 +36,12 @@ export async function relatedUsers(
       sql<SqlBool>`(lower(first_name || ' ' || last_name) like ${like} escape '\\' or lower(username) like ${like} escape '\\' or lower(coalesce(email, '')) like ${like} escape '\\')`,
     );
   }
-  const countRow = await base
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await base
+  const ordered = base
     .select(['id', 'first_name', 'last_name', 'email', 'active'])
     .orderBy('first_name')
     .orderBy('last_name')
-    .orderBy('id')
-    .limit(opts.pageSize)
-    .offset(opts.page * opts.pageSize)
-    .execute();
+    .orderBy('id');
+  const { count, rows } = await countAndSlice(base, ordered, opts);
   const missing = (opts.includeIds ?? []).filter((id) => !rows.some((r) => r.id === id));
   const extra = missing.length
     ? await db
@@ -60,7 +50,7 @@ export async function relatedUsers(
         .where('id', 'in', missing)
         .execute()
     : [];
-  return { count: Number(countRow.n), rows: [...extra, ...rows] };
+  return { count, rows: [...extra, ...rows] };
 }
 
 /** Databases whose name contains the filter, limited to the given ids (null: all). */
@@ -78,16 +68,8 @@ export async function relatedDatabases(
       sql<SqlBool>`lower(database_name) like ${containsIgnoringCase(opts.filter)} escape '\\'`,
     );
   }
-  const countRow = await base
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await base
-    .select(['id', 'database_name'])
-    .orderBy('database_name')
-    .limit(opts.pageSize)
-    .offset(opts.page * opts.pageSize)
-    .execute();
-  return { count: Number(countRow.n), rows };
+  const ordered = base.select(['id', 'database_name']).orderBy('database_name');
+  return countAndSlice(base, ordered, opts);
 }
 
 /** Every database's id and name (to work out which ones a user reaches). */

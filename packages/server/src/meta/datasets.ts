@@ -1,17 +1,13 @@
 /**
  * Repository of datasets (Superset's `tables`): lookups, the access-scoped list with
- * Superset's dataset filters, and writes. Columns, metrics and owners live in
- * datasetColumns.ts; related/distinct lookups and permission views in datasetRelated.ts.
+ * Superset's dataset filters, and writes. Columns and metrics live in datasetColumns.ts,
+ * owners in owners.ts; related/distinct lookups and permission views in datasetRelated.ts.
  */
 import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
-import type { ListFilter, ListQuery } from '@tessera/core';
+import { queryFlag, type ListFilter, type ListQuery } from '@tessera/core';
 import type { DatasetTable, MetaDatabase } from './schema.js';
-import {
-  applyListFilters,
-  applyListOrderAndPage,
-  ListQueryError,
-  type ListSpec,
-} from './listQuery.js';
+import { applyResourceFilters, countAndPage, type ListSpec } from './listQuery.js';
+import { ownersFilter } from './owners.js';
 
 type Db = Kysely<MetaDatabase> | Transaction<MetaDatabase>;
 /** A metadata-store transaction, for services that run several repository calls in one. */
@@ -146,34 +142,19 @@ export function accessCondition(scope: DatasetAccessScope): Expression<SqlBool> 
   return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
 }
 
-function asBoolean(value: unknown): boolean {
-  return value === true || value === 'true' || value === 1 || value === '1' || value === '!t';
-}
-
 /** Superset's dataset-specific filter operators; null when the filter is a FAB one. */
 function datasetFilter(f: ListFilter): Expression<SqlBool> | null {
   if (f.col === 'sql' && f.opr === 'dataset_is_null_or_empty') {
-    return asBoolean(f.value)
+    return queryFlag(f.value)
       ? sql<SqlBool>`(tables.sql is null or tables.sql = '')`
       : sql<SqlBool>`(tables.sql is not null and tables.sql <> '')`;
   }
   if (f.col === 'id' && f.opr === 'dataset_is_certified') {
-    return asBoolean(f.value)
+    return queryFlag(f.value)
       ? sql<SqlBool>`(tables.extra is not null and tables.extra like ${'%"certification"%'})`
       : sql<SqlBool>`(tables.extra is null or tables.extra not like ${'%"certification"%'})`;
   }
-  if (f.col === 'owners' && (f.opr === 'rel_m_m' || f.opr === 'nrel_m_m')) {
-    const userId = Number(f.value);
-    if (!Number.isInteger(userId))
-      throw new ListQueryError(`Invalid owner id '${String(f.value)}'`);
-    const owned = sql`select table_id from sqlatable_user where user_id = ${userId}`;
-    return f.opr === 'rel_m_m'
-      ? sql<SqlBool>`tables.id in (${owned})`
-      : sql<SqlBool>`tables.id not in (${owned})`;
-  }
-  if (f.col === 'owners')
-    throw new ListQueryError(`Unknown filter operator '${f.opr}' on 'owners'`);
-  return null;
+  return ownersFilter('dataset', f, 'tables.id');
 }
 
 export interface DatasetListRow extends DatasetWithDatabase {
@@ -192,33 +173,20 @@ export async function listDatasets(
     .innerJoin('dbs', 'dbs.id', 'tables.database_id')
     .leftJoin('ab_user as changed_by_user', 'changed_by_user.id', 'tables.changed_by_fk');
   if (scope) base = base.where(accessCondition(scope));
-  const plain: ListFilter[] = [];
-  for (const f of q.filters) {
-    const special = datasetFilter(f);
-    if (special) base = base.where(special);
-    else plain.push(f);
-  }
-  base = applyListFilters(base, plain, DATASET_LIST_SPEC);
-  const countRow = await base
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  const rows = await applyListOrderAndPage(
-    base
-      .selectAll('tables')
-      .select([
-        'dbs.database_name as database_name',
-        'dbs.uuid as database_uuid',
-        'dbs.sqlalchemy_uri as sqlalchemy_uri',
-        'dbs.extra as database_extra',
-        'dbs.configuration_method as database_configuration_method',
-        'changed_by_user.first_name as changed_by_first_name',
-        'changed_by_user.last_name as changed_by_last_name',
-      ]),
-    q,
-    DATASET_LIST_SPEC,
-    'tables.id',
-  ).execute();
-  return { count: Number(countRow.count), rows: rows as DatasetListRow[] };
+  base = applyResourceFilters(base, q.filters, DATASET_LIST_SPEC, datasetFilter);
+  const page = base
+    .selectAll('tables')
+    .select([
+      'dbs.database_name as database_name',
+      'dbs.uuid as database_uuid',
+      'dbs.sqlalchemy_uri as sqlalchemy_uri',
+      'dbs.extra as database_extra',
+      'dbs.configuration_method as database_configuration_method',
+      'changed_by_user.first_name as changed_by_first_name',
+      'changed_by_user.last_name as changed_by_last_name',
+    ]);
+  const { count, rows } = await countAndPage(base, page, q, DATASET_LIST_SPEC, 'tables.id');
+  return { count, rows: rows as DatasetListRow[] };
 }
 
 /** Ids of the datasets within the scope among the given ones. */

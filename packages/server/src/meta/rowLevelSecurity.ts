@@ -7,7 +7,13 @@ import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { ListQuery } from '@tessera/core';
 import type { MetaDatabase, RlsFilterTable } from './schema.js';
 import { nowIso } from './store.js';
-import { applyListFilters, applyListOrderAndPage, type ListSpec } from './listQuery.js';
+import {
+  applyListFilters,
+  containsIgnoringCase,
+  countAndPage,
+  countAndSlice,
+  type ListSpec,
+} from './listQuery.js';
 
 type Db = Kysely<MetaDatabase> | Transaction<MetaDatabase>;
 export type RlsRuleRow = Omit<RlsFilterTable, 'id'> & { id: number };
@@ -150,16 +156,9 @@ export async function listRlsRules(
             db.selectFrom('rls_filter_roles').select('rls_filter_id').where('role_id', '=', id),
           );
   }
-  const countRow = await base
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  const rows = await applyListOrderAndPage(
-    base.selectAll(R).select(NAMES),
-    q,
-    RLS_LIST_SPEC,
-    `${R}.id`,
-  ).execute();
-  return { count: Number(countRow.count), rows: await withLinks(db, rows) };
+  const page = base.selectAll(R).select(NAMES);
+  const { count, rows } = await countAndPage(base, page, q, RLS_LIST_SPEC, `${R}.id`);
+  return { count, rows: await withLinks(db, rows) };
 }
 
 export async function findRlsRule(db: Db, id: number): Promise<RlsRuleWithLinks | undefined> {
@@ -291,36 +290,17 @@ export async function rlsRulesVersion(db: Db): Promise<string> {
 export async function relatedRoles(db: Db, filter: string, page: number, pageSize: number) {
   let base = db.selectFrom('ab_role');
   if (filter) base = base.where(containsText('name', filter));
-  const count = await base
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await base
-    .select(['id', 'name'])
-    .orderBy('name')
-    .orderBy('id')
-    .limit(pageSize)
-    .offset(page * pageSize)
-    .execute();
-  return { count: Number(count.n), rows };
+  const ordered = base.select(['id', 'name']).orderBy('name').orderBy('id');
+  return countAndSlice(base, ordered, { page, pageSize });
 }
 
 export async function relatedTables(db: Db, filter: string, page: number, pageSize: number) {
   let base = db.selectFrom('tables');
   if (filter) base = base.where(containsText('table_name', filter));
-  const count = await base
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await base
-    .select(['id', 'table_name'])
-    .orderBy('table_name')
-    .orderBy('id')
-    .limit(pageSize)
-    .offset(page * pageSize)
-    .execute();
-  return { count: Number(count.n), rows };
+  const ordered = base.select(['id', 'table_name']).orderBy('table_name').orderBy('id');
+  return countAndSlice(base, ordered, { page, pageSize });
 }
 
 function containsText(column: string, filter: string) {
-  const like = `%${filter.toLowerCase().replace(/[\\%_]/g, (m) => '\\' + m)}%`;
-  return sql<SqlBool>`lower(${sql.ref(column)}) like ${like} escape '\\'`;
+  return sql<SqlBool>`lower(${sql.ref(column)}) like ${containsIgnoringCase(filter)} escape '\\'`;
 }

@@ -2,11 +2,18 @@
  * Repository of saved queries (`saved_query`): the FAB list with Superset's "All Text"
  * filter, limited to one owner unless the reader sees all; lookups and writes.
  */
-import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
-import type { ListFilter, ListQuery } from '@tessera/core';
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import type { ListQuery } from '@tessera/core';
 import type { MetaDatabase, SavedQueryTable } from './schema.js';
 import { nowIso } from './store.js';
-import { applyListFilters, applyListOrderAndPage, type ListSpec } from './listQuery.js';
+import {
+  AUDIT_NAMES,
+  allTextFilter,
+  applyResourceFilters,
+  containsIgnoringCase,
+  countAndPage,
+  type ListSpec,
+} from './listQuery.js';
 
 type Db = Kysely<MetaDatabase> | Transaction<MetaDatabase>;
 export type SavedQueryRow = Omit<SavedQueryTable, 'id'> & { id: number };
@@ -67,21 +74,6 @@ export const SAVED_QUERY_LIST_SPEC: ListSpec = {
   },
 };
 
-function escapeLike(v: string): string {
-  return v.replace(/[\\%_]/g, (m) => '\\' + m);
-}
-
-function allText(value: unknown): Expression<SqlBool> | null {
-  const text = String(value ?? '');
-  if (!text) return null;
-  const like = `%${escapeLike(text.toLowerCase())}%`;
-  const cols = ['saved_query.label', 'saved_query.description', 'saved_query.sql'];
-  const parts = cols.map(
-    (c) => sql<SqlBool>`lower(coalesce(${sql.ref(c)}, '')) like ${like} escape '\\'`,
-  );
-  return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
-}
-
 function selectBase(db: Db) {
   return db
     .selectFrom('saved_query')
@@ -93,10 +85,7 @@ function selectBase(db: Db) {
 const LIST_SELECTION = [
   'dbs.database_name as database_name',
   'dbs.sqlalchemy_uri as database_uri',
-  'created_by_user.first_name as created_by_first_name',
-  'created_by_user.last_name as created_by_last_name',
-  'changed_by_user.first_name as changed_by_first_name',
-  'changed_by_user.last_name as changed_by_last_name',
+  ...AUDIT_NAMES,
 ] as const;
 
 /** The list; `ownerId` limits it to one user's saved queries (null: everyone's). */
@@ -107,26 +96,18 @@ export async function listSavedQueries(
 ): Promise<{ count: number; rows: SavedQueryListRow[] }> {
   let base = selectBase(db);
   if (ownerId !== null) base = base.where('saved_query.user_id', '=', ownerId);
-  const plain: ListFilter[] = [];
-  for (const f of q.filters) {
-    if (f.opr !== SAVED_QUERY_ALL_TEXT) {
-      plain.push(f);
-      continue;
-    }
-    const c = allText(f.value);
-    if (c) base = base.where(c);
-  }
-  base = applyListFilters(base, plain, SAVED_QUERY_LIST_SPEC);
-  const countRow = await base
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  const rows = await applyListOrderAndPage(
-    base.selectAll('saved_query').select(LIST_SELECTION),
-    q,
+  const filtered = applyResourceFilters(
+    base,
+    q.filters,
     SAVED_QUERY_LIST_SPEC,
-    'saved_query.id',
-  ).execute();
-  return { count: Number(countRow.count), rows };
+    allTextFilter(SAVED_QUERY_ALL_TEXT, [
+      'saved_query.label',
+      'saved_query.description',
+      'saved_query.sql',
+    ]),
+  );
+  const page = filtered.selectAll('saved_query').select(LIST_SELECTION);
+  return countAndPage(filtered, page, q, SAVED_QUERY_LIST_SPEC, 'saved_query.id');
 }
 
 export async function findSavedQuery(db: Db, id: number): Promise<SavedQueryListRow | undefined> {
@@ -197,7 +178,7 @@ export async function distinctSavedQuerySchemas(
   let base = db.selectFrom('saved_query').where('schema', 'is not', null).where('schema', '<>', '');
   if (opts.ownerId !== null) base = base.where('user_id', '=', opts.ownerId);
   if (opts.filter) {
-    const like = `%${escapeLike(opts.filter.toLowerCase())}%`;
+    const like = containsIgnoringCase(opts.filter);
     base = base.where(sql<SqlBool>`lower(schema) like ${like} escape '\\'`);
   }
   const rows = await base.select('schema').distinct().orderBy('schema').execute();

@@ -3,7 +3,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { ListQuery } from '@tessera/core';
 import type { MetaDatabase, UserTable } from './schema.js';
 import { nowIso } from './store.js';
-import { applyListFilters, applyListOrderAndPage, type ListSpec } from './listQuery.js';
+import { applyListFilters, countAndPage, type ListSpec } from './listQuery.js';
 
 type Db = Kysely<MetaDatabase> | Transaction<MetaDatabase>;
 export type UserRow = Selectable<UserTable>;
@@ -44,16 +44,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 
 export async function listUsers(db: Db, q: ListQuery): Promise<{ count: number; rows: UserRow[] }> {
   const filtered = applyListFilters(db.selectFrom('ab_user'), q.filters, USER_LIST_SPEC);
-  const countRow = await filtered
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  const rows = await applyListOrderAndPage(
-    filtered.selectAll('ab_user'),
-    q,
-    USER_LIST_SPEC,
-    'ab_user.id',
-  ).execute();
-  return { count: Number(countRow.count), rows };
+  return countAndPage(filtered, filtered.selectAll('ab_user'), q, USER_LIST_SPEC, 'ab_user.id');
 }
 
 export interface NewUser {

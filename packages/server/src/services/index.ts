@@ -1,3 +1,4 @@
+import { JobQueues } from '../jobs/queue.js';
 import type { ServiceContext } from './context.js';
 import { PrincipalService } from './principals.js';
 import { AuthService } from './auth.js';
@@ -6,8 +7,8 @@ import { RoleService } from './roles.js';
 import { UsageLogService } from './usageLog.js';
 import { createDatabaseServices } from './databases/index.js';
 import { DatasetService } from './datasets/datasetService.js';
-import { createChartDataServices } from './chartData/index.js';
-import { datasetRowReader } from './chartData/datasetReads.js';
+import { createChartDataServices } from '../chartData/index.js';
+import { datasetRowReader } from '../chartData/dataset/datasetReads.js';
 import { createAnnotationServices } from './annotations/index.js';
 import { ChartService } from './charts/index.js';
 import { DashboardService } from './dashboards/dashboardService.js';
@@ -20,6 +21,12 @@ import { setStoredValueWarnings } from './storedValues.js';
 export function createServices(ctx: ServiceContext) {
   setStoredValueWarnings((message, details) => ctx.logger.warn(details, message));
   const principals = new PrincipalService(ctx);
+  // Each service that runs jobs creates its queue here; `tessera worker` runs them all.
+  const jobs = new JobQueues({
+    redisUrl: ctx.config.redisUrl,
+    redisPrefix: ctx.config.redisPrefix,
+    logger: ctx.logger,
+  });
   const databaseServices = createDatabaseServices(ctx, principals);
   const dashboards = new DashboardService(ctx);
   const charts = new ChartService(ctx, dashboards);
@@ -29,6 +36,7 @@ export function createServices(ctx: ServiceContext) {
     principals,
     databaseServices.databaseConnections,
     rowLevelSecurity,
+    jobs,
   );
   // Samples and column values are query contexts run by the chart data engine (RLS there).
   const datasets = new DatasetService(
@@ -39,6 +47,7 @@ export function createServices(ctx: ServiceContext) {
   );
   return {
     ctx,
+    jobs,
     principals,
     auth: new AuthService(ctx, principals),
     users: new UserService(ctx, principals),
@@ -49,7 +58,12 @@ export function createServices(ctx: ServiceContext) {
     rowLevelSecurity,
     ...chartDataServices,
     ...createAnnotationServices(ctx),
-    ...createSqlLabServices(ctx, databaseServices.databaseConnections, databaseServices.databases),
+    ...createSqlLabServices(
+      ctx,
+      databaseServices.databaseConnections,
+      databaseServices.databases,
+      jobs,
+    ),
     ...createSqlLabPersistenceServices(ctx, databaseServices.databases, datasets),
     charts,
     dashboards,

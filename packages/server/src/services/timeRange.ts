@@ -4,20 +4,12 @@ import {
   getSinceUntil,
   TimeRangeError,
   unexpectedTimeRangeMessage,
+  type TimeRangeItem,
+  type TimeRangeResponse,
 } from '@tessera/core';
 import { BadRequestError } from '../errors.js';
 
-export interface TimeRangeItem {
-  timeRange: string;
-  shift?: string | null;
-}
-
-export interface EvaluatedTimeRange {
-  since: string;
-  until: string;
-  timeRange: string;
-  shift: string | null;
-}
+export type EvaluatedTimeRange = TimeRangeResponse['result'][number];
 
 /** Each item's bounds as naive ISO strings ("" for an open bound), on the server's clock. */
 export function evaluateTimeRanges(

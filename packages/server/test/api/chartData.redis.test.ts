@@ -17,7 +17,8 @@ import {
   type TestServer,
 } from '../support/testServer.js';
 import { call, login } from '../support/client.js';
-import { ASYNC_QUERY_QUEUE, type ChartDataWorker } from '../../src/jobs/bullmqRunner.js';
+import { ASYNC_QUERY_QUEUE } from '../../src/jobs/asyncQueries.js';
+import type { JobWorker } from '../../src/jobs/queue.js';
 import { serviceAvailable } from '../support/services.js';
 import {
   asyncCookie,
@@ -93,7 +94,7 @@ describe.skipIf(!available)('chart data on Redis', () => {
     let token: string;
     let cookie: string;
     let ids: Record<string, number>;
-    let worker: ChartDataWorker | null = null;
+    let worker: JobWorker | null = null;
 
     const post = (body: unknown) =>
       call(s.url, 'POST', '/api/v1/chart/data', { token, cookie, body });
@@ -142,7 +143,7 @@ describe.skipIf(!available)('chart data on Redis', () => {
       expect(await (await queue.getJob(queued.body.job_id))!.getState()).toBe('waiting');
       await queue.close();
 
-      worker = await s.services.asyncQueries.startWorker();
+      worker = await s.services.jobs.startWorker(ASYNC_QUERY_QUEUE);
       const done = await finalEvent(queued.body.job_id);
       expect(done.status).toBe('done');
       const channel = jwtClaims(cookie.slice('async-token='.length)).channel as string;
@@ -161,7 +162,7 @@ describe.skipIf(!available)('chart data on Redis', () => {
     });
 
     it('ends failed jobs as errors and pushes events over the WebSocket', async () => {
-      worker ??= await s.services.asyncQueries.startWorker();
+      worker ??= await s.services.jobs.startWorker(ASYNC_QUERY_QUEUE);
       const received: AsyncEvent[] = [];
       const ws = await s.app.injectWS(
         '/ws',

@@ -206,6 +206,36 @@ describe.skipIf(!available)('chart data downloads, refusals and the legacy path'
     expect(count).toBeGreaterThan(0);
   });
 
+  it('documents the query context as the body in the OpenAPI and takes the keys Superset clients add', async () => {
+    const doc = await call(session.url, 'GET', '/api/v1/_openapi');
+    const body = doc.body.paths['/api/v1/chart/data'].post.requestBody;
+    const schema = body.content['application/json'].schema;
+    expect(schema.required).toEqual(expect.arrayContaining(['datasource', 'queries']));
+    expect(Object.keys(schema.properties)).toEqual(
+      expect.arrayContaining(['datasource', 'queries', 'result_type', 'result_format', 'force']),
+    );
+    // Keys Tessera does not read (older clients', or Superset's own extras) are taken.
+    const r = await chartData({
+      ...context([
+        {
+          columns: ['gender'],
+          metrics: ['count'],
+          orderby: [['gender', true]],
+          since: '',
+          custom_form_data: {},
+          extras: { time_grain_sqla: null, not_a_superset_extra: 1 },
+          not_a_query_key: true,
+        },
+      ]),
+      not_a_context_key: { any: 'thing' },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const counts = await hand(
+      'SELECT gender, COUNT(*) FROM main.birth_names GROUP BY 1 ORDER BY 1',
+    );
+    expect(r.body.result[0].data).toEqual(counts.map(([gender, count]) => ({ gender, count })));
+  });
+
   it('answers 404 for an unknown datasource and unknown cache keys, 403 without access', async () => {
     const unknown = await chartData({
       datasource: { id: 999999, type: 'table' },

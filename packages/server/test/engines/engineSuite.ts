@@ -17,7 +17,8 @@ export interface ConnectionFailure {
   uri: string;
   errorType: ErrorType;
   options?: ConnectOptions;
-  /** Returns a reason to skip (printed) when the server cannot produce this failure here. */
+  /** Prepares what the failure needs; returns a reason to skip (printed) when this machine
+   * cannot produce it, and throws instead under CI=true. */
   skipIf?: () => Promise<string | null>;
 }
 
@@ -114,12 +115,16 @@ export function engineSuite(label: string, target: EngineTarget): void {
       await target.teardown();
     });
 
-    const test = (name: string, fn: (skip: () => void) => Promise<void>, timeout?: number) =>
+    const test = (
+      name: string,
+      fn: (skip: (reason: string) => void) => Promise<void>,
+      timeout?: number,
+    ) =>
       it(
         name,
         async (ctx) => {
-          if (!ok) return ctx.skip();
-          await fn(() => ctx.skip());
+          if (!ok) return ctx.skip(`${label}: the database is not reachable`);
+          await fn((reason) => ctx.skip(reason));
         },
         timeout,
       );
@@ -143,7 +148,7 @@ export function engineSuite(label: string, target: EngineTarget): void {
         const reason = failure.skipIf ? await failure.skipIf() : null;
         if (reason) {
           console.warn(`SKIPPED (${label}, ${failure.name}): ${reason}`);
-          return skip();
+          return skip(reason);
         }
         const error = await typedError(connectEngine(failure.uri, failure.options));
         expect(error.errorType).toBe(failure.errorType);

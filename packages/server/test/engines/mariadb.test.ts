@@ -91,7 +91,7 @@ engineSuite('MariaDB engine', {
   costEstimate: false,
   extras: (context) => {
     it('describes partitions', async (ctx) => {
-      if (context().unavailable) return ctx.skip();
+      if (context().unavailable) return ctx.skip('the database is not reachable');
       const { engine, spec } = context();
       await engine.execute(
         `CREATE TABLE ${spec.qualifiedName(database, 'measures')} (id INT, y INT)
@@ -108,7 +108,7 @@ engineSuite('MariaDB engine', {
     });
 
     it('connects through the mysql:// and mysql+mysqldb:// schemes as MySQL', async (ctx) => {
-      if (context().unavailable) return ctx.skip();
+      if (context().unavailable) return ctx.skip('the database is not reachable');
       for (const uri of [
         'mysql://root@127.0.0.1:3306/test',
         'mysql+mysqldb://root@127.0.0.1:3306/test',

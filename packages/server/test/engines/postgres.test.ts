@@ -5,7 +5,8 @@
 import pg from 'pg';
 import { expect, it } from 'vitest';
 import { connectEngine } from '../../src/engines/registry.js';
-import { serviceAvailable } from '../support/services.js';
+import { freePort, IS_CI, serviceAvailable } from '../support/services.js';
+import { startPasswordPostgres, type PasswordPostgres } from '../support/passwordPostgres.js';
 import { engineSuite } from './engineSuite.js';
 import { silentServer } from '../support/silentServer.js';
 
@@ -16,7 +17,9 @@ const ADMIN = { host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test
 const URI = 'postgresql://postgres@127.0.0.1:5432/test';
 const suffix = `${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
 const schema = `tessera_eng_${suffix}`;
-const role = `tessera_pw_${suffix}`;
+// The machine's server trusts 127.0.0.1: a wrong password is tried on a server of our own.
+const passwordPort = await freePort();
+let passwordServer: PasswordPostgres | undefined;
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client(ADMIN);
@@ -34,11 +37,10 @@ engineSuite('PostgreSQL engine', {
     await admin((c) => c.query(`CREATE SCHEMA "${schema}"`));
     return { uri: URI, schema };
   },
-  teardown: () =>
-    admin(async (c) => {
-      await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await c.query(`DROP ROLE IF EXISTS "${role}"`);
-    }),
+  teardown: async () => {
+    passwordServer?.stop();
+    await admin((c) => c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+  },
   types: {
     int: 'INTEGER',
     bigint: 'BIGINT',
@@ -57,18 +59,27 @@ engineSuite('PostgreSQL engine', {
   failures: [
     {
       name: 'wrong password',
-      uri: `postgresql://${role}:wrong@127.0.0.1:5432/test`,
+      uri: `postgresql://postgres:wrong@127.0.0.1:${passwordPort}/postgres`,
       errorType: 'CONNECTION_INVALID_PASSWORD_ERROR',
       skipIf: async () => {
-        await admin((c) => c.query(`CREATE ROLE "${role}" LOGIN PASSWORD 'right'`));
-        const probe = new pg.Client({ ...ADMIN, user: role, password: 'wrong' });
         try {
-          await probe.connect();
-          await probe.end();
-          return 'the server trusts 127.0.0.1 (pg_hba "trust"), so it never checks a password';
-        } catch {
-          return null;
+          passwordServer = startPasswordPostgres(passwordPort);
+        } catch (error) {
+          const reason = `cannot start a PostgreSQL that checks passwords: ${(error as Error).message}`;
+          if (IS_CI) throw new Error(`${reason}; CI requires it`);
+          return reason;
         }
+        // The right password gets in: only the password is wrong in the URI above.
+        const right = new pg.Client({
+          host: '127.0.0.1',
+          port: passwordPort,
+          user: passwordServer.user,
+          password: passwordServer.password,
+          database: 'postgres',
+        });
+        await right.connect();
+        await right.end();
+        return null;
       },
     },
     {
@@ -102,7 +113,7 @@ engineSuite('PostgreSQL engine', {
   costEstimate: true,
   extras: (context) => {
     it('describes declarative partitions', async (ctx) => {
-      if (context().unavailable) return ctx.skip();
+      if (context().unavailable) return ctx.skip('the database is not reachable');
       const { engine, spec } = context();
       const t = (name: string) => spec.qualifiedName(schema, name);
       await engine.execute(
@@ -126,7 +137,7 @@ engineSuite('PostgreSQL engine', {
     });
 
     it('accepts Superset scheme aliases and URI-encoded credentials', async (ctx) => {
-      if (context().unavailable) return ctx.skip();
+      if (context().unavailable) return ctx.skip('the database is not reachable');
       for (const uri of [
         'postgres://postgres@127.0.0.1:5432/test',
         'postgresql+psycopg2://postgres:p%40ss%3Aword@127.0.0.1:5432/test?sslmode=disable',
@@ -138,7 +149,7 @@ engineSuite('PostgreSQL engine', {
     });
 
     it('reports the type of a result column as the server names it', async (ctx) => {
-      if (context().unavailable) return ctx.skip();
+      if (context().unavailable) return ctx.skip('the database is not reachable');
       const { engine } = context();
       const result = await engine.execute(
         "SELECT 1::int AS i, now() AS tz, '{}'::jsonb AS j, ARRAY[1, 2] AS a, interval '1 day' AS iv",

@@ -54,7 +54,7 @@ engineSuite('SQLite engine', {
   unqualifiedDdl: true,
   extras: (context) => {
     it('keeps queries queued behind a stopped one', async (ctx) => {
-      if (context().unavailable) return ctx.skip();
+      if (context().unavailable) return ctx.skip('the database is not reachable');
       const { engine } = context();
       const controller = new AbortController();
       const slow = engine.execute(

@@ -5,11 +5,11 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { AsyncEvent, AsyncJobMetadata } from '@tessera/core';
 import { MemoryAsyncEventStore, type AsyncEventStore } from '../../src/jobs/asyncEvents.js';
 import { RedisAsyncEventStore } from '../../src/jobs/redisAsyncEvents.js';
-import { sharedRedisClient } from '../../src/query/cache/redisClient.js';
+import { sharedRedisClient } from '../../src/redis/client.js';
 import { serviceAvailable } from '../support/services.js';
 
 const REDIS_URL = 'redis://127.0.0.1:6379/0';
@@ -60,15 +60,20 @@ function storeSuite(name: string, make: () => AsyncEventStore, skip = false) {
       const [mine, other] = [randomUUID(), randomUUID()];
       const got: AsyncEvent[] = [];
       const unsubscribe = await store.subscribe(mine, (e) => got.push(e));
+      // A second subscriber stays: once it has an event, the first would have had it too.
+      const witnessed: AsyncEvent[] = [];
+      const stopWitness = await store.subscribe(mine, (e) => witnessed.push(e));
       const sent = await store.append(event(mine));
       await store.append(event(other));
-      for (let i = 0; i < 100 && got.length === 0; i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await vi.waitFor(() => expect(got).toHaveLength(1), { timeout: 2000, interval: 20 });
       expect(got).toEqual([sent]);
       unsubscribe();
-      await store.append(event(mine));
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      const after = await store.append(event(mine));
+      await vi.waitFor(() => expect(witnessed).toContainEqual(after), {
+        timeout: 2000,
+        interval: 20,
+      });
+      stopWitness();
       expect(got).toHaveLength(1);
     });
   });

@@ -10,8 +10,10 @@ import { Redis } from 'ioredis';
 import { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AsyncEvent } from '@tessera/core';
-import { ASYNC_QUERY_QUEUE, type ChartDataWorker } from '../../src/jobs/bullmqRunner.js';
-import type { InProcessJobRunner } from '../../src/jobs/jobRunner.js';
+import { ASYNC_QUERY_QUEUE } from '../../src/jobs/asyncQueries.js';
+import type { ChartDataJob } from '../../src/jobs/chartDataJob.js';
+import type { InProcessQueue } from '../../src/jobs/inProcessQueue.js';
+import type { JobWorker } from '../../src/jobs/queue.js';
 import {
   startTestServer,
   storeAvailable,
@@ -96,7 +98,7 @@ describe.skipIf(!storeOk)('the in-process job runner', () => {
   });
 
   it('runs one job at a time and ends timed-out queries as errors', async () => {
-    const runner = x.s.services.asyncQueries.runner as InProcessJobRunner;
+    const runner = x.s.services.asyncQueries.queue as InProcessQueue<ChartDataJob>;
     const jobs = [
       await submit(x, x.ids.slow, slowSum),
       await submit(x, x.ids.slow, slowSum),
@@ -123,7 +125,7 @@ describe.skipIf(!storeOk)('the in-process job runner', () => {
   });
 
   it('ends the jobs still waiting as errors when the server stops', async () => {
-    const runner = x.s.services.asyncQueries.runner as InProcessJobRunner;
+    const runner = x.s.services.asyncQueries.queue as InProcessQueue<ChartDataJob>;
     const running = await submit(x, x.ids.slow, slowSum);
     const waiting = await submit(x, x.ids.slow, slowSum);
     await runner.close();
@@ -139,7 +141,7 @@ describe.skipIf(!storeOk)('the in-process job runner', () => {
 describe.skipIf(!redisOk)('BullMQ jobs whose worker died', () => {
   let births: BirthsDatabase;
   let x: Session;
-  let worker: ChartDataWorker | null = null;
+  let worker: JobWorker | null = null;
 
   /** Takes the next job like a worker that then dies: its lock is never renewed. */
   const takeAndDie = async () => {
@@ -176,7 +178,7 @@ describe.skipIf(!redisOk)('BullMQ jobs whose worker died', () => {
       label: 'c',
     });
     expect(await takeAndDie()).toBe(job);
-    worker = await x.s.services.asyncQueries.startWorker({
+    worker = await x.s.services.jobs.startWorker(ASYNC_QUERY_QUEUE, {
       stalledIntervalMs: 300,
       maxStalledCount: 1,
     });
@@ -193,7 +195,7 @@ describe.skipIf(!redisOk)('BullMQ jobs whose worker died', () => {
       label: 'c',
     });
     expect(await takeAndDie()).toBe(job);
-    worker = await x.s.services.asyncQueries.startWorker({
+    worker = await x.s.services.jobs.startWorker(ASYNC_QUERY_QUEUE, {
       stalledIntervalMs: 300,
       maxStalledCount: 0,
     });

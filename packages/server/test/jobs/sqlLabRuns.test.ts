@@ -9,9 +9,9 @@ import { randomBytes } from 'node:crypto';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorkers, type WorkerTuning, type Workers } from '../../src/jobs/workers.js';
+import type { JobWorker, WorkerTuning } from '../../src/jobs/queue.js';
 import { createServices, type Services } from '../../src/services/index.js';
-import { SQLLAB_RUN_QUEUE } from '../../src/services/sqlLab/bullmqRuns.js';
+import { SQLLAB_RUN_QUEUE } from '../../src/services/sqlLab/asyncRuns.js';
 import {
   startTestServer,
   storeAvailable,
@@ -33,7 +33,7 @@ describe.skipIf(!redisOk)('async SQL Lab runs on BullMQ workers', () => {
   let x: SqlLabSetup;
   /** The worker's own services, as a `tessera worker` process has them. */
   let services: Services | null = null;
-  let workers: Workers | null = null;
+  let workers: JobWorker | null = null;
   let queue: Queue;
 
   const run = (body: object) =>
@@ -55,7 +55,7 @@ describe.skipIf(!redisOk)('async SQL Lab runs on BullMQ workers', () => {
   // Quick stall checks throughout: a check may not run sooner than the previous worker's interval.
   const startWorker = async (tuning: WorkerTuning = { stalledIntervalMs: 300 }) => {
     services = createServices(s.services.ctx);
-    workers = await startWorkers(services, tuning);
+    workers = await services.jobs.startWorkers(tuning);
   };
   const stopWorker = async () => {
     await workers?.close();

@@ -29,3 +29,15 @@ export async function serviceAvailable(name: string, host: string, port: number)
   console.warn(`SKIPPED: ${reason}`);
   return false;
 }
+
+/** A TCP port on 127.0.0.1 that nothing listens on now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}

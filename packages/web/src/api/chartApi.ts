@@ -1,8 +1,8 @@
 /** Charts: Superset's `/api/v1/chart/` as the chart list and the chart creation page use it. */
 import rison from 'rison';
-import type { ChartListItem, ChartUpdate } from '@tessera/core';
-import { chartsListQuery, type ChartsListParams } from './chartsQuery';
-import { relatedQuery } from './datasetsQuery';
+import type { ChartCreate, ChartListItem, ChartShow, ChartUpdate } from '@tessera/core';
+import { CHART_LIST } from './chartsQuery';
+import { isUnset, listQuery, relatedQuery, type ListRequest } from './listQuery';
 import type { RelatedOption } from './datasetApi';
 import type { ListResult } from './securityApi';
 import { tesseraApi } from './tesseraApi';
@@ -16,10 +16,28 @@ const FAVORITE_LISTS = { type: 'Chart', id: 'FAVORITE_LISTS' } as const;
 
 export const chartApi = tesseraApi.injectEndpoints({
   endpoints: (build) => ({
-    listCharts: build.query<ListResult<ChartListItem>, ChartsListParams>({
-      query: (params) => ({ url: CHARTS, q: chartsListQuery(params) }),
-      providesTags: (_r, _e, params) =>
-        params.favorite === undefined ? ['Chart'] : ['Chart', FAVORITE_LISTS],
+    listCharts: build.query<ListResult<ChartListItem>, ListRequest>({
+      query: (request) => ({ url: CHARTS, q: listQuery(CHART_LIST, request) }),
+      providesTags: (_r, _e, request) =>
+        isUnset(request.filters?.favorite) ? ['Chart'] : ['Chart', FAVORITE_LISTS],
+    }),
+    /** Up to 100 charts by id, name and type (pickers, e.g. an annotation layer's source). */
+    chartOptions: build.query<Pick<ChartListItem, 'id' | 'slice_name' | 'viz_type'>[], void>({
+      query: () => ({
+        url: CHARTS,
+        q: { page_size: 100, columns: ['id', 'slice_name', 'viz_type'] },
+      }),
+      transformResponse: (r: { result: Pick<ChartListItem, 'id' | 'slice_name' | 'viz_type'>[] }) =>
+        r.result,
+      providesTags: ['Chart'],
+    }),
+    getChart: build.query<{ result: ChartShow }, number>({
+      query: (id) => `${CHARTS}${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'Chart', id }],
+    }),
+    createChart: build.mutation<{ id: number; result: ChartCreate }, ChartCreate>({
+      query: (body) => ({ url: CHARTS, method: 'POST', body }),
+      invalidatesTags: ['Chart'],
     }),
     chartPermissions: build.query<string[], void>({
       query: () => ({ url: `${CHARTS}_info`, q: { keys: ['permissions'] } }),
@@ -65,6 +83,9 @@ export const chartApi = tesseraApi.injectEndpoints({
 
 export const {
   useListChartsQuery,
+  useChartOptionsQuery,
+  useGetChartQuery,
+  useCreateChartMutation,
   useChartPermissionsQuery,
   useUpdateChartMutation,
   useDeleteChartMutation,

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CARD_SORTS,
-  CHART_DEFAULT_ORDER,
-  cardSortOf,
-  chartFilters,
-  chartsListQuery,
-  newChartUrl,
-} from './chartsQuery';
+import { CARD_SORTS, CHART_DEFAULT_ORDER, CHART_LIST, newChartUrl } from './chartsQuery';
+import { listFilters, listQuery } from './listQuery';
 
-describe('chartsListQuery', () => {
+describe('the chart list query', () => {
   it('asks for the most recently modified charts first, without filters', () => {
-    expect(chartsListQuery({ page: 0, pageSize: 25, ...CHART_DEFAULT_ORDER })).toEqual({
+    expect(listQuery(CHART_LIST, { page: 0, pageSize: 25, order: CHART_DEFAULT_ORDER })).toEqual({
       order_column: 'changed_on_delta_humanized',
       order_direction: 'desc',
       page: 0,
@@ -19,19 +13,20 @@ describe('chartsListQuery', () => {
   });
 
   it('turns each filter into the operator Superset’s chart list uses', () => {
-    const q = chartsListQuery({
+    const q = listQuery(CHART_LIST, {
       page: 2,
       pageSize: 25,
-      orderColumn: 'slice_name',
-      orderDirection: 'asc',
-      ownerId: 3,
-      vizType: 'pie',
-      datasetId: 9,
-      dashboardId: 5,
-      favorite: true,
-      certified: false,
-      modifiedById: 4,
-      search: '  births ',
+      order: { column: 'slice_name', direction: 'asc' },
+      filters: {
+        owner: 3,
+        vizType: 'pie',
+        dataset: 9,
+        dashboard: 5,
+        favorite: true,
+        certified: false,
+        modifiedBy: 4,
+        search: '  births ',
+      },
     });
     expect(q.page).toBe(2);
     expect(q.filters).toEqual([
@@ -47,24 +42,22 @@ describe('chartsListQuery', () => {
   });
 });
 
-describe('chartFilters', () => {
+describe('the chart list filters', () => {
   it('finds the charts on a dashboard through the many-to-many relation', () => {
-    expect(chartFilters({ dashboardId: 12 })).toEqual([
+    expect(listFilters(CHART_LIST, { dashboard: 12 })).toEqual([
       { col: 'dashboards', opr: 'rel_m_m', value: 12 },
     ]);
-    expect(chartFilters({ dashboardId: undefined })).toEqual([]);
+    expect(listFilters(CHART_LIST, { dashboard: undefined })).toEqual([]);
   });
 });
 
 describe('card sorts', () => {
-  it('name Superset’s three card orders and find them back from an order', () => {
+  it('name Superset’s three card orders', () => {
     expect(CARD_SORTS.map((s) => s.label)).toEqual([
       'Alphabetical',
       'Recently modified',
       'Least recently modified',
     ]);
-    expect(cardSortOf(CHART_DEFAULT_ORDER)).toBe('recent');
-    expect(cardSortOf({ orderColumn: 'viz_type', orderDirection: 'asc' })).toBeUndefined();
   });
 });
 

@@ -9,12 +9,10 @@ import type {
   DatabaseTestConnection,
   DatabaseUpdate,
   TableMetadata,
+  UploadMetadataResponse,
 } from '@tessera/core';
-import {
-  UPLOAD_ENABLED_QUERY,
-  databasesListQuery,
-  type DatabasesListParams,
-} from './databasesQuery';
+import { DATABASE_LIST, UPLOAD_ENABLED_QUERY } from './databasesQuery';
+import { listQuery, type ListRequest } from './listQuery';
 import type { ListResult } from './securityApi';
 import { tesseraApi } from './tesseraApi';
 
@@ -38,8 +36,8 @@ export interface TableRef {
 
 export const databaseApi = tesseraApi.injectEndpoints({
   endpoints: (build) => ({
-    listDatabases: build.query<ListResult<DatabaseListItem>, DatabasesListParams>({
-      query: (params) => ({ url: DATABASES, q: databasesListQuery(params) }),
+    listDatabases: build.query<ListResult<DatabaseListItem>, ListRequest>({
+      query: (request) => ({ url: DATABASES, q: listQuery(DATABASE_LIST, request) }),
       providesTags: ['Database'],
     }),
     /** Every database the user reaches, by name (database pickers). */
@@ -82,6 +80,19 @@ export const databaseApi = tesseraApi.injectEndpoints({
     }),
     databaseRelatedObjects: build.query<DatabaseRelatedObjects, number>({
       query: (id) => `${DATABASES}${id}/related_objects/`,
+    }),
+    /** The column names (and sheets) of a file to upload (multipart: type, delimiter, file). */
+    uploadFileMetadata: build.mutation<UploadMetadataResponse, FormData>({
+      query: (body) => ({ url: `${DATABASES}upload_metadata/`, method: 'POST', body }),
+    }),
+    /** Uploads a file into a new table of the database (multipart: the upload form). */
+    uploadFile: build.mutation<{ message: string }, { databaseId: number; body: FormData }>({
+      query: ({ databaseId, body }) => ({
+        url: `${DATABASES}${databaseId}/upload/`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['Dataset', 'Database'],
     }),
     databaseSchemas: build.query<
       { result: string[] },
@@ -129,4 +140,6 @@ export const {
   useDatabaseSchemasQuery,
   useDatabaseTablesQuery,
   useTableMetadataQuery,
+  useUploadFileMetadataMutation,
+  useUploadFileMutation,
 } = databaseApi;

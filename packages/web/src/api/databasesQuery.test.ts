@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { databasesListQuery } from './databasesQuery';
+import { DATABASE_LIST } from './databasesQuery';
+import { listQuery } from './listQuery';
 
-describe('databasesListQuery', () => {
+describe('the databases list query', () => {
   it('asks for a page sorted and filtered by name and flags', () => {
     expect(
-      databasesListQuery({
+      listQuery(DATABASE_LIST, {
         page: 1,
         pageSize: 25,
-        orderColumn: 'database_name',
-        orderDirection: 'desc',
-        search: ' pg ',
-        exposeInSqlLab: true,
-        allowRunAsync: false,
+        order: { column: 'database_name', direction: 'desc' },
+        filters: { search: ' pg ', exposeInSqlLab: true, allowRunAsync: false },
       }),
     ).toEqual({
       page: 1,

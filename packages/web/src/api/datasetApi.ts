@@ -5,14 +5,21 @@ import type {
   DatasetCreate,
   DatasetDuplicate,
   DatasetListItem,
+  DatasetRelatedObjects,
   DatasetSamples,
   DatasetUpdate,
 } from '@tessera/core';
-import { datasetsListQuery, relatedQuery, type DatasetsListParams } from './datasetsQuery';
+import { DATASET_LIST } from './datasetsQuery';
+import { listQuery, relatedQuery, type ListRequest } from './listQuery';
 import type { ListResult } from './securityApi';
 import { tesseraApi } from './tesseraApi';
 
 export const DATASETS = '/api/v1/dataset/';
+
+/** `GET /api/v1/dataset/<id>/samples?force=<bool>` (spec §7). */
+export function samplesPath(datasetId: number, force = false): string {
+  return `${DATASETS}${datasetId}/samples?force=${force}`;
+}
 
 export interface RelatedOption {
   value: number;
@@ -22,8 +29,8 @@ export interface RelatedOption {
 
 export const datasetApi = tesseraApi.injectEndpoints({
   endpoints: (build) => ({
-    listDatasets: build.query<ListResult<DatasetListItem>, DatasetsListParams>({
-      query: (params) => ({ url: DATASETS, q: datasetsListQuery(params) }),
+    listDatasets: build.query<ListResult<DatasetListItem>, ListRequest>({
+      query: (request) => ({ url: DATASETS, q: listQuery(DATASET_LIST, request) }),
       providesTags: ['Dataset'],
     }),
     getDataset: build.query<{ id: number; result: Dataset }, number>({
@@ -78,8 +85,16 @@ export const datasetApi = tesseraApi.injectEndpoints({
       query: (filter) => ({ url: `${DATASETS}distinct/schema`, q: relatedQuery(filter, 100) }),
       providesTags: ['Dataset'],
     }),
-    datasetSamples: build.query<{ result: DatasetSamples }, number>({
-      query: (id) => `${DATASETS}${id}/samples`,
+    /** A dataset's sample rows; `force` goes past the cache. */
+    datasetSamples: build.query<DatasetSamples, { datasetId: number; force: boolean }>({
+      query: ({ datasetId, force }) => samplesPath(datasetId, force),
+      transformResponse: (r: { result: DatasetSamples }) => r.result,
+      keepUnusedDataFor: 0,
+    }),
+    /** The charts and dashboards a dataset is linked to. */
+    datasetRelatedObjects: build.query<DatasetRelatedObjects, number>({
+      query: (id) => `${DATASETS}${id}/related_objects`,
+      keepUnusedDataFor: 0,
     }),
   }),
 });
@@ -97,4 +112,6 @@ export const {
   useRelatedOwnersQuery,
   useRelatedDatabasesQuery,
   useDistinctSchemasQuery,
+  useDatasetSamplesQuery,
+  useLazyDatasetRelatedObjectsQuery,
 } = datasetApi;

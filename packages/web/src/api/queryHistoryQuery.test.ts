@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { listQuery } from './listQuery';
 import {
+  QUERY_HISTORY_LIST,
   formatQueryDuration,
-  queryHistoryListQuery,
   queryHistoryUrl,
   queryTableName,
   shortenSql,
 } from './queryHistoryQuery';
 
-describe('queryHistoryListQuery', () => {
+describe('the query history list query', () => {
   it('asks for the most recently changed runs first by default', () => {
-    expect(queryHistoryListQuery({ page: 0, pageSize: 25 })).toEqual({
+    expect(listQuery(QUERY_HISTORY_LIST, { page: 0, pageSize: 25 })).toEqual({
       page: 0,
       page_size: 25,
       order_column: 'changed_on',
@@ -18,16 +19,17 @@ describe('queryHistoryListQuery', () => {
   });
 
   it('filters by database, state, user, start time and SQL text', () => {
-    const q = queryHistoryListQuery({
+    const q = listQuery(QUERY_HISTORY_LIST, {
       page: 1,
       pageSize: 10,
-      databaseId: 2,
-      status: 'failed',
-      userId: 7,
-      startTime: [1_700_000_000_000, 1_700_086_400_000],
-      search: '  birth_names ',
-      orderColumn: 'rows',
-      orderDirection: 'desc',
+      order: { column: 'rows', direction: 'desc' },
+      filters: {
+        database: 2,
+        status: 'failed',
+        user: 7,
+        startTime: [1_700_000_000_000, 1_700_086_400_000],
+        search: '  birth_names ',
+      },
     });
     expect(q).toEqual({
       page: 1,
@@ -46,12 +48,11 @@ describe('queryHistoryListQuery', () => {
   });
 
   it('leaves an open end of the time range out and sorts a chosen column ascending', () => {
-    const q = queryHistoryListQuery({
+    const q = listQuery(QUERY_HISTORY_LIST, {
       page: 0,
       pageSize: 25,
-      startTime: [null, 1_700_000_000_000],
-      search: '   ',
-      orderColumn: 'start_time',
+      order: { column: 'start_time', direction: 'asc' },
+      filters: { startTime: [null, 1_700_000_000_000], search: '   ' },
     });
     expect(q).toEqual({
       page: 0,

@@ -1,58 +1,33 @@
-/** The query history list's table state as the rison `q` of GET /api/v1/query/. */
-import type { ListFilter, SqlLabQueryState } from '@tessera/core';
-
-export type QueryHistoryOrderColumn =
-  | 'changed_on'
-  | 'start_time'
-  | 'tab_name'
-  | 'database.database_name'
-  | 'schema'
-  | 'user.first_name'
-  | 'rows'
-  | 'status';
-
-export interface QueryHistoryListParams {
-  /** 0-based. */
-  page: number;
-  pageSize: number;
-  orderColumn?: QueryHistoryOrderColumn;
-  orderDirection?: 'asc' | 'desc';
-  /** Searched in the SQL (Superset's "Search by query text"). */
-  search?: string;
-  databaseId?: number;
-  status?: SqlLabQueryState;
-  userId?: number;
-  /** Runs started within [from, to], epoch milliseconds (either end may be open). */
-  startTime?: [number | null, number | null];
-}
+/** The query history list's filters and order, as the rison `q` of GET /api/v1/query/. */
+import type { ListFilter } from '@tessera/core';
+import type { ListOrder, ListQuerySpec } from './listQuery';
 
 /** The list's default order: most recently changed first (Superset's). */
-export const QUERY_HISTORY_DEFAULT_ORDER = {
-  orderColumn: 'changed_on',
-  orderDirection: 'desc',
-} as const;
+export const QUERY_HISTORY_DEFAULT_ORDER: ListOrder = { column: 'changed_on', direction: 'desc' };
 
-export function queryHistoryListQuery(params: QueryHistoryListParams): Record<string, unknown> {
+/** Runs started within [from, to], epoch milliseconds (either end may be open). */
+export type TimeRangeValue = [number | null, number | null];
+
+/** Superset's "between" on a date range is two filters: after the start, before the end. */
+function startedWithin(value: unknown): ListFilter[] {
+  const [from, to] = value as TimeRangeValue;
   const filters: ListFilter[] = [];
-  if (params.databaseId !== undefined)
-    filters.push({ col: 'database', opr: 'rel_o_m', value: params.databaseId });
-  if (params.status) filters.push({ col: 'status', opr: 'eq', value: params.status });
-  if (params.userId !== undefined)
-    filters.push({ col: 'user', opr: 'rel_o_m', value: params.userId });
-  const [from, to] = params.startTime ?? [null, null];
-  // Superset's "between" on a date range is two filters: after the start, before the end.
   if (from !== null) filters.push({ col: 'start_time', opr: 'gt', value: from });
   if (to !== null) filters.push({ col: 'start_time', opr: 'lt', value: to });
-  const search = params.search?.trim();
-  if (search) filters.push({ col: 'sql', opr: 'ct', value: search });
-  const q: Record<string, unknown> = { page: params.page, page_size: params.pageSize };
-  if (filters.length) q.filters = filters;
-  q.order_column = params.orderColumn ?? QUERY_HISTORY_DEFAULT_ORDER.orderColumn;
-  q.order_direction =
-    params.orderDirection ??
-    (params.orderColumn ? 'asc' : QUERY_HISTORY_DEFAULT_ORDER.orderDirection);
-  return q;
+  return filters;
 }
+
+/** Database, state, user, start time and a search in the SQL ("Search by query text"). */
+export const QUERY_HISTORY_LIST: ListQuerySpec = {
+  filters: [
+    { id: 'database', col: 'database', opr: 'rel_o_m' },
+    { id: 'status', col: 'status', opr: 'eq' },
+    { id: 'user', col: 'user', opr: 'rel_o_m' },
+    { id: 'startTime', toFilters: startedWithin },
+    { id: 'search', col: 'sql', opr: 'ct' },
+  ],
+  defaultOrder: QUERY_HISTORY_DEFAULT_ORDER,
+};
 
 /** The SQL Lab address that opens a past run in a new tab (and runs it again with `autorun`). */
 export function queryHistoryUrl(id: number, autorun = false): string {

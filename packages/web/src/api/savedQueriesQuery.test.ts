@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { savedQueriesListQuery, savedQueryUrl } from './savedQueriesQuery';
+import { listQuery } from './listQuery';
+import { SAVED_QUERY_LIST, savedQueryUrl } from './savedQueriesQuery';
 
-describe('savedQueriesListQuery', () => {
+describe('the saved queries list query', () => {
   it('asks for last modified first by default', () => {
-    expect(savedQueriesListQuery({ page: 0, pageSize: 25 })).toEqual({
+    expect(listQuery(SAVED_QUERY_LIST, { page: 0, pageSize: 25 })).toEqual({
       page: 0,
       page_size: 25,
       order_column: 'changed_on_delta_humanized',
@@ -12,14 +13,11 @@ describe('savedQueriesListQuery', () => {
   });
 
   it('searches all text and filters by database, schema and modifier', () => {
-    const q = savedQueriesListQuery({
+    const q = listQuery(SAVED_QUERY_LIST, {
       page: 2,
       pageSize: 10,
-      search: '  birds ',
-      databaseId: 3,
-      schema: 'main',
-      changedById: 7,
-      orderColumn: 'label',
+      order: { column: 'label', direction: 'asc' },
+      filters: { search: '  birds ', database: 3, schema: 'main', modifiedBy: 7 },
     });
     expect(q).toEqual({
       page: 2,

@@ -1,7 +1,8 @@
 /** Users, roles and permissions (admins only): Flask-AppBuilder's security API. */
 import type { PermissionView, Role, User } from '@tessera/core';
 import { tesseraApi } from './tesseraApi';
-import { usersListQuery, type UsersListParams } from './usersQuery';
+import { listQuery, type ListRequest } from './listQuery';
+import { USER_LIST } from './usersQuery';
 
 const USERS = '/api/v1/security/users/';
 const ROLES = '/api/v1/security/roles/';
@@ -30,8 +31,8 @@ export interface RolePermission {
 
 export const securityApi = tesseraApi.injectEndpoints({
   endpoints: (build) => ({
-    listUsers: build.query<ListResult<User>, UsersListParams>({
-      query: (params) => ({ url: USERS, q: usersListQuery(params) }),
+    listUsers: build.query<ListResult<User>, ListRequest>({
+      query: (request) => ({ url: USERS, q: listQuery(USER_LIST, request) }),
       providesTags: ['User'],
     }),
     createUser: build.mutation<{ id: number; result: User }, UserWrite>({

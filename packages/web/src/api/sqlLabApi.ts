@@ -1,95 +1,37 @@
 /**
- * SQL Lab's server calls (superset-api.md §8, spec §7): running queries, results, stopping,
- * polling, formatting, validating, tab and table-schema persistence, saved queries,
- * permalinks and saving a result as a dataset. Superset's legacy views (`/tabstateview/`,
- * `/tableschemaview/`, `/superset/sqllab_viz/`) take their fields as JSON here; the server
- * also reads Superset's form-encoded posts.
+ * SQL Lab's server calls (superset-api.md §8, spec §7): the bootstrap, running queries, their
+ * results (cached by results key, windows read apart), stopping, polling, formatting,
+ * validating, cost estimates, permalinks and a dataset from a query. Tabs and their tables
+ * persist through tabStateApi.ts, saved queries through savedQueryApi.ts.
  */
-import type { DatabaseListItem } from '@tessera/core';
 import type {
-  QueryDict,
-  ResultsPayload,
+  DatabaseListItem,
   SqlLabBootstrap,
-  SqlValidationError,
-  TabStateDict,
-} from '../sqllab/types';
+  SqlLabExecuteAnswer,
+  SqlLabExecutePayload,
+  SqlLabPermalinkState,
+  SqlLabQueriesUpdated,
+  SqlLabQueryShowItem,
+  SqlLabResults,
+  SqlLabResultsQuery,
+  SqlLabVizPayload,
+  SqlLabVizResult,
+  SqlValidationAnnotation,
+} from '@tessera/core';
 import type { ListResult } from './securityApi';
 import { tesseraApi } from './tesseraApi';
 
-export interface ExecuteRequest {
-  database_id: number;
-  sql: string;
-  client_id: string;
-  schema: string | null;
-  tab: string;
-  sql_editor_id: string;
-  queryLimit: number;
-  runAsync: boolean;
-  select_as_cta: boolean;
-  ctas_method: 'TABLE' | 'VIEW';
-  tmp_table_name: string;
-  templateParams: string;
-  expand_data: boolean;
-}
-
-/** 200 with results, or 202 `{query}` when the query runs asynchronously. */
-export type ExecuteAnswer = ResultsPayload | { query: QueryDict };
-
-export interface ResultsRequest {
-  key: string;
-  offset?: number;
-  limit?: number;
-}
-
-export interface TabStateChanges {
-  latest_query_id?: string | null;
-  hide_left_bar?: boolean;
-  database_id?: number | null;
-  schema?: string | null;
-  autorun?: boolean;
-  label?: string;
-  saved_query_id?: number | null;
-  sql?: string;
-  query_limit?: number;
-  template_params?: string;
-}
-
-export interface SavedQueryWrite {
-  db_id: number;
-  label: string;
-  description: string;
-  schema: string | null;
-  sql: string;
-  template_parameters?: string;
-  /** JSON text; a scheduled query's `schedule_info` (SCHEDULED_QUERIES). */
-  extra_json?: string;
-}
-
-export interface DatasetFromQuery {
-  dbId: number;
-  schema: string | null;
-  sql: string;
-  datasourceName: string;
-  templateParams?: string;
-  columns: { column_name: string; name: string; type: string | null; is_dttm: boolean }[];
-}
-
-export interface DatasetOverwrite {
-  id: number;
-  sql: string;
-  database_id: number;
-  owners: number[];
-  columns: { column_name: string; type: string | null; is_dttm: boolean }[];
-}
-
 const SQLLAB = '/api/v1/sqllab/';
-const TABS = '/tabstateview/';
-const TABLES = '/tableschemaview/';
-const SAVED = '/api/v1/saved_query/';
+
+/** A result stays cached this long once no one shows it (it is read again by its key after). */
+const RESULTS_KEPT_SECONDS = 24 * 60 * 60;
 
 export const sqlLabApi = tesseraApi.injectEndpoints({
   endpoints: (build) => ({
-    sqlLabBootstrap: build.query<{ result: SqlLabBootstrap }, void>({ query: () => SQLLAB }),
+    sqlLabBootstrap: build.query<{ result: SqlLabBootstrap }, void>({
+      query: () => SQLLAB,
+      keepUnusedDataFor: 0,
+    }),
     /** Databases exposed in SQL Lab, by name. */
     sqlLabDatabases: build.query<ListResult<DatabaseListItem>, void>({
       query: () => ({
@@ -107,11 +49,20 @@ export const sqlLabApi = tesseraApi.injectEndpoints({
     functionNames: build.query<{ function_names: string[] }, number>({
       query: (id) => `/api/v1/database/${id}/function_names/`,
     }),
-    executeQuery: build.mutation<ExecuteAnswer, ExecuteRequest>({
+    executeQuery: build.mutation<SqlLabExecuteAnswer, SqlLabExecutePayload>({
       query: (body) => ({ url: `${SQLLAB}execute/`, method: 'POST', body }),
+      invalidatesTags: ['QueryHistory'],
     }),
-    queryResults: build.mutation<ResultsPayload, ResultsRequest>({
+    /** A run's stored result (its first rows, as the display limit allows), by results key. */
+    queryResults: build.query<SqlLabResults, string>({
+      query: (key) => ({ url: `${SQLLAB}results/`, q: { key } }),
+      providesTags: (_r, _e, key) => [{ type: 'QueryResults', id: key }],
+      keepUnusedDataFor: RESULTS_KEPT_SECONDS,
+    }),
+    /** A window of a stored result's rows (the grid keeps its few windows itself). */
+    resultsWindow: build.query<SqlLabResults, Required<Omit<SqlLabResultsQuery, 'rows'>>>({
       query: (q) => ({ url: `${SQLLAB}results/`, q: { ...q } }),
+      keepUnusedDataFor: 0,
     }),
     stopQuery: build.mutation<{ result: string }, string>({
       query: (clientId) => ({
@@ -121,22 +72,14 @@ export const sqlLabApi = tesseraApi.injectEndpoints({
       }),
     }),
     /** One past run (query history's "open in SQL Lab"). */
-    getQuery: build.mutation<
-      {
-        id: number;
-        result: {
-          sql: string;
-          schema: string | null;
-          tab_name?: string | null;
-          database: { id: number | null };
-        };
-      },
-      number
-    >({
+    getQuery: build.query<{ id: number; result: SqlLabQueryShowItem }, number>({
       query: (id) => `/api/v1/query/${id}`,
+      keepUnusedDataFor: 0,
     }),
-    queriesUpdatedSince: build.mutation<{ result: QueryDict[] }, number>({
+    /** The user's runs changed since this time (ms): polling of async runs. */
+    queriesUpdatedSince: build.query<SqlLabQueriesUpdated, number>({
       query: (ms) => ({ url: '/api/v1/query/updated_since', q: { last_updated_ms: ms } }),
+      keepUnusedDataFor: 0,
     }),
     formatSql: build.mutation<{ result: string }, { sql: string; database_id?: number | null }>({
       query: (body) => ({ url: `${SQLLAB}format_sql/`, method: 'POST', body }),
@@ -148,7 +91,7 @@ export const sqlLabApi = tesseraApi.injectEndpoints({
       query: (body) => ({ url: `${SQLLAB}estimate/`, method: 'POST', body }),
     }),
     validateSql: build.mutation<
-      { result: SqlValidationError[] },
+      { result: SqlValidationAnnotation[] },
       { dbId: number; sql: string; schema: string | null; template_params?: string }
     >({
       query: ({ dbId, ...body }) => ({
@@ -157,91 +100,16 @@ export const sqlLabApi = tesseraApi.injectEndpoints({
         body,
       }),
     }),
-
-    // Tab persistence (only with SQLLAB_BACKEND_PERSISTENCE).
-    createTabState: build.mutation<{ id: number }, Record<string, unknown>>({
-      query: (queryEditor) => ({
-        url: TABS,
-        method: 'POST',
-        body: { queryEditor },
-      }),
-    }),
-    updateTabState: build.mutation<unknown, { id: number; changes: TabStateChanges }>({
-      query: ({ id, changes }) => ({
-        url: `${TABS}${id}`,
-        method: 'PUT',
-        body: changes,
-      }),
-    }),
-    getTabState: build.mutation<TabStateDict, number>({ query: (id) => `${TABS}${id}` }),
-    deleteTabState: build.mutation<unknown, number>({
-      query: (id) => ({ url: `${TABS}${id}`, method: 'DELETE' }),
-    }),
-    activateTabState: build.mutation<unknown, number>({
-      query: (id) => ({ url: `${TABS}${id}/activate`, method: 'POST' }),
-    }),
-    removeTabQuery: build.mutation<unknown, { id: number; queryId: string }>({
-      query: ({ id, queryId }) => ({
-        url: `${TABS}${id}/query/${encodeURIComponent(queryId)}`,
-        method: 'DELETE',
-      }),
-    }),
-    migrateTabQuery: build.mutation<unknown, { id: number; queryId: string }>({
-      query: ({ id, queryId }) => ({
-        url: `${TABS}${id}/migrate_query`,
-        method: 'POST',
-        body: { queryId },
-      }),
-    }),
-    createTableSchema: build.mutation<{ id: number }, Record<string, unknown>>({
-      query: (table) => ({ url: TABLES, method: 'POST', body: { table } }),
-    }),
-    setTableSchemaExpanded: build.mutation<unknown, { id: number; expanded: boolean }>({
-      query: ({ id, expanded }) => ({
-        url: `${TABLES}${id}/expanded`,
-        method: 'POST',
-        body: { expanded },
-      }),
-    }),
-    deleteTableSchema: build.mutation<unknown, number>({
-      query: (id) => ({ url: `${TABLES}${id}`, method: 'DELETE' }),
-    }),
-
-    // Saved queries and sharing.
-    createSavedQuery: build.mutation<{ id: number; result: SavedQueryWrite }, SavedQueryWrite>({
-      query: (body) => ({ url: SAVED, method: 'POST', body }),
-    }),
-    updateSavedQuery: build.mutation<
-      { id: number; result: SavedQueryWrite },
-      { id: number; body: SavedQueryWrite }
-    >({
-      query: ({ id, body }) => ({ url: `${SAVED}${id}`, method: 'PUT', body }),
-    }),
-    createPermalink: build.mutation<{ key: string; url: string }, Record<string, unknown>>({
+    createPermalink: build.mutation<{ key: string; url: string }, SqlLabPermalinkState>({
       query: (body) => ({ url: `${SQLLAB}permalink`, method: 'POST', body }),
     }),
-    getPermalink: build.mutation<Record<string, unknown>, string>({
+    getPermalink: build.query<SqlLabPermalinkState, string>({
       query: (key) => `${SQLLAB}permalink/${encodeURIComponent(key)}`,
+      keepUnusedDataFor: 0,
     }),
-
-    // Datasets from a query.
-    createDatasetFromQuery: build.mutation<
-      { table_id: number; data?: { id: number } },
-      DatasetFromQuery
-    >({
-      query: (data) => ({
-        url: '/superset/sqllab_viz/',
-        method: 'POST',
-        body: { data },
-      }),
-      invalidatesTags: ['Dataset'],
-    }),
-    overwriteDataset: build.mutation<{ id: number }, DatasetOverwrite>({
-      query: ({ id, ...body }) => ({
-        url: `/api/v1/dataset/${id}?override_columns=true`,
-        method: 'PUT',
-        body,
-      }),
+    /** A new virtual dataset from a query (Superset's legacy `sqllab_viz`). */
+    createDatasetFromQuery: build.mutation<SqlLabVizResult, SqlLabVizPayload>({
+      query: (data) => ({ url: '/superset/sqllab_viz/', method: 'POST', body: { data } }),
       invalidatesTags: ['Dataset'],
     }),
   }),
@@ -250,11 +118,9 @@ export const sqlLabApi = tesseraApi.injectEndpoints({
 export const {
   useSqlLabDatabasesQuery,
   useFunctionNamesQuery,
+  useQueryResultsQuery,
   useFormatSqlMutation,
   useValidateSqlMutation,
-  useCreateSavedQueryMutation,
-  useUpdateSavedQueryMutation,
   useCreatePermalinkMutation,
   useCreateDatasetFromQueryMutation,
-  useOverwriteDatasetMutation,
 } = sqlLabApi;

@@ -1,18 +1,16 @@
 import rison from 'rison';
 import { describe, expect, it } from 'vitest';
 import { risonQuery } from './rison';
-import { usersListQuery } from './usersQuery';
+import { listQuery } from './listQuery';
+import { USER_LIST } from './usersQuery';
 
-describe('usersListQuery', () => {
+describe('the users list query', () => {
   it('asks for one page, sorted, filtered by the search text and status', () => {
-    const q = usersListQuery({
+    const q = listQuery(USER_LIST, {
       page: 2,
       pageSize: 25,
-      orderColumn: 'last_login',
-      orderDirection: 'desc',
-      search: '  ada ',
-      searchColumn: 'email',
-      active: false,
+      order: { column: 'last_login', direction: 'desc' },
+      filters: { search: '  ada ', searchColumn: 'email', active: false },
     });
     expect(q).toEqual({
       page: 2,
@@ -27,14 +25,18 @@ describe('usersListQuery', () => {
   });
 
   it('sends no filters for an empty search', () => {
-    expect(usersListQuery({ page: 0, pageSize: 10, search: '   ' })).toEqual({
+    expect(listQuery(USER_LIST, { page: 0, pageSize: 10, filters: { search: '   ' } })).toEqual({
       page: 0,
       page_size: 10,
     });
   });
 
   it('encodes q so that any search text survives the URL', () => {
-    const q = usersListQuery({ page: 0, pageSize: 10, search: "o'neil & co #1" });
+    const q = listQuery(USER_LIST, {
+      page: 0,
+      pageSize: 10,
+      filters: { search: "o'neil & co #1" },
+    });
     const encoded = risonQuery(q);
     const decoded = rison.decode(decodeURIComponent(encoded.slice('?q='.length)));
     expect(decoded).toEqual(q);

@@ -16,6 +16,7 @@ import {
   type ResolvedTheme,
   type ThemeMode,
 } from './themeMode';
+import { readableColours } from './readableColours';
 
 interface ThemeModeContextValue {
   mode: ThemeMode;
@@ -76,14 +77,20 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     [mode, resolved],
   );
 
-  const themeConfig = useMemo(
-    () => ({
+  const themeConfig = useMemo(() => {
+    const readable = readableColours(resolved, BRAND_COLOR);
+    return {
       algorithm: resolved === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-      token: { colorPrimary: BRAND_COLOR, borderRadius: 8, motion: !reducedMotion },
+      token: {
+        colorPrimary: BRAND_COLOR,
+        borderRadius: 8,
+        motion: !reducedMotion,
+        ...readable.token,
+      },
+      components: readable.components,
       zeroRuntime: true,
-    }),
-    [resolved, reducedMotion],
-  );
+    };
+  }, [resolved, reducedMotion]);
 
   return (
     <ThemeModeContext value={value}>

@@ -1,19 +1,8 @@
 /** The signed-in user's menu: who they are, their roles, and Sign out. */
 import { Avatar, Button, Dropdown, Typography, theme } from 'antd';
 import type { MenuProps } from 'antd';
-import { LogoutOutlined } from '@ant-design/icons';
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { displayName, getBootstrapUser } from './bootstrap';
-
-function initials(name: string): string {
-  return (
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((w) => w[0]!.toUpperCase())
-      .join('') || '?'
-  );
-}
 
 export function UserMenu() {
   const { token } = theme.useToken();
@@ -46,14 +35,13 @@ export function UserMenu() {
   ];
   return (
     <Dropdown trigger={['click']} menu={{ items }} placement="bottomRight">
+      {/* Named for what it is and for the name it shows (WCAG's label in name). */}
       <Button
         type="text"
-        aria-label="User menu"
+        aria-label={`User menu ${name}`}
         style={{ display: 'flex', alignItems: 'center', gap: 8, height: 40 }}
       >
-        <Avatar size={28} style={{ background: token.colorPrimary, fontSize: 12 }}>
-          {initials(name)}
-        </Avatar>
+        <Avatar size={28} icon={<UserOutlined />} style={{ background: token.colorPrimary }} />
         <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</span>
       </Button>
     </Dropdown>

@@ -27,7 +27,7 @@ const PAGES: Record<string, Page> = {
   users: preloadable(() => import('../views/users/UsersListPage')),
   roles: preloadable(() => import('../views/roles/RolesListPage')),
   databases: preloadable(() => import('../views/databases/DatabasesListPage')),
-  datasets: preloadable(() => import('../views/datasets/DatasetsListPage')),
+  datasets: preloadable(() => import('../datasets/DatasetsListPage')),
   savedQueries: preloadable(() => import('../views/savedQueries/SavedQueriesListPage')),
   charts: preloadable(() => import('../views/charts/ChartsListPage')),
   queryHistory: preloadable(() => import('../views/queryHistory/QueryHistoryListPage')),
@@ -51,7 +51,7 @@ const exploreRoutes: PageRoute[] = ['explore', 'superset/explore', 'superset/exp
 
 /** The pages of SUB_PAGES. */
 const SUB_PAGE_COMPONENTS: Record<string, Page> = {
-  datasetAdd: preloadable(() => import('../views/datasets/AddDatasetPage')),
+  datasetAdd: preloadable(() => import('../datasets/AddDatasetPage')),
   chartAdd: preloadable(() => import('../views/charts/AddChartPage')),
 };
 

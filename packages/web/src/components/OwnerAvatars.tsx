@@ -1,5 +1,6 @@
 /** People as a pile of round avatars with their initials; the full name on hover. */
 import { Avatar, Tooltip } from 'antd';
+import { displayName } from '@tessera/core';
 
 export interface Person {
   id?: number;
@@ -7,11 +8,8 @@ export interface Person {
   last_name: string;
 }
 
-const COLORS = ['#1668dc', '#2f9e44', '#d9480f', '#7048e8', '#0c8599', '#c2255c', '#e67700'];
-
-export function personName(p: Person): string {
-  return `${p.first_name} ${p.last_name}`.trim();
-}
+// Dark enough for the white initials to read (4.5:1 or more).
+const COLORS = ['#1668dc', '#237804', '#c04c00', '#7048e8', '#0b7285', '#c2255c', '#a85100'];
 
 export function initialsOf(p: Person): string {
   const letters = [p.first_name, p.last_name]
@@ -22,7 +20,7 @@ export function initialsOf(p: Person): string {
 }
 
 function colorOf(p: Person): string {
-  const key = p.id ?? personName(p).length;
+  const key = p.id ?? displayName(p).length;
   return COLORS[Math.abs(key) % COLORS.length]!;
 }
 
@@ -31,10 +29,10 @@ export function OwnerAvatars({ people, max = 4 }: { people: Person[]; max?: numb
   return (
     <Avatar.Group size="small" max={{ count: max }}>
       {people.map((p) => (
-        <Tooltip key={p.id ?? personName(p)} title={personName(p)}>
+        <Tooltip key={p.id ?? displayName(p)} title={displayName(p)}>
           <Avatar
             size="small"
-            aria-label={personName(p)}
+            aria-label={displayName(p)}
             style={{ background: colorOf(p), fontSize: 11, cursor: 'default' }}
           >
             {initialsOf(p)}

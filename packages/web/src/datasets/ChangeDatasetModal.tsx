@@ -9,7 +9,6 @@ import type { TableProps } from 'antd';
 import type { Dataset, DatasetListItem } from '@tessera/core';
 import { toApiErrorInfo } from '../api/apiError';
 import { useLazyGetDatasetQuery, useListDatasetsQuery } from '../api/datasetApi';
-import type { DatasetOrderColumn } from '../api/datasetsQuery';
 import { OwnerAvatars } from '../components/OwnerAvatars';
 import { useDebounced } from '../components/useDebounced';
 import {
@@ -21,6 +20,7 @@ import {
   datasourceKey,
   type ChangeDatasetTableState,
 } from './changeDataset';
+import { FocusableTableScroll } from '../components/FocusableTableScroll';
 
 export interface ChangeDatasetModalProps {
   open: boolean;
@@ -63,7 +63,7 @@ export function ChangeDatasetModal({
     }
   };
 
-  const sortOrder = (column: DatasetOrderColumn) =>
+  const sortOrder = (column: string) =>
     table.sortColumn === column ? (table.sortDirection === 'desc' ? 'descend' : 'ascend') : null;
 
   const columns: TableProps<DatasetListItem>['columns'] = [
@@ -97,7 +97,7 @@ export function ChangeDatasetModal({
 
   const onTableChange: TableProps<DatasetListItem>['onChange'] = (pagination, _f, sorter) => {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
-    const sortColumn = s?.order ? (s.columnKey as DatasetOrderColumn) : undefined;
+    const sortColumn = s?.order ? String(s.columnKey) : undefined;
     const sortDirection = s?.order === 'descend' ? 'desc' : 'asc';
     const sortChanged = sortColumn !== table.sortColumn || sortDirection !== table.sortDirection;
     setTable({
@@ -153,21 +153,23 @@ export function ChangeDatasetModal({
             }}
             style={{ marginBottom: 12 }}
           />
-          <Table<DatasetListItem>
-            size="small"
-            rowKey="id"
-            columns={columns}
-            dataSource={list.data?.result ?? []}
-            loading={list.isFetching}
-            onChange={onTableChange}
-            scroll={{ y: 360 }}
-            pagination={{
-              current: table.page + 1,
-              pageSize: CHANGE_DATASET_PAGE_SIZE,
-              total: list.data?.count ?? 0,
-              showSizeChanger: false,
-            }}
-          />
+          <FocusableTableScroll>
+            <Table<DatasetListItem>
+              size="small"
+              rowKey="id"
+              columns={columns}
+              dataSource={list.data?.result ?? []}
+              loading={list.isFetching}
+              onChange={onTableChange}
+              scroll={{ y: 360 }}
+              pagination={{
+                current: table.page + 1,
+                pageSize: CHANGE_DATASET_PAGE_SIZE,
+                total: list.data?.count ?? 0,
+                showSizeChanger: false,
+              }}
+            />
+          </FocusableTableScroll>
         </>
       )}
     </Modal>

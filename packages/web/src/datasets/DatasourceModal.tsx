@@ -5,7 +5,7 @@
  * externally.
  */
 import { useState } from 'react';
-import { Alert, App, Badge, Button, Checkbox, Flex, Modal, Tabs, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Flex, Modal, Tooltip } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import type { Dataset } from '@tessera/core';
 import { toApiErrorInfo } from '../api/apiError';
@@ -25,27 +25,43 @@ import {
   validateDraft,
   type DatasetDraft,
 } from './datasetDraft';
-import { ColumnsTab } from './editor/ColumnsTab';
-import { MetricsTab } from './editor/MetricsTab';
-import { SettingsTab } from './editor/SettingsTab';
-import { SourceTab } from './editor/SourceTab';
+import { ConfirmSaveModal } from './editor/ConfirmSaveModal';
+import { EditorTabs } from './editor/EditorTabs';
 
 export const MANAGED_EXTERNALLY =
   "This dataset is managed externally, and can't be edited in Superset";
-const CONFIRM_TEXT =
-  'The dataset configuration exposed here affects all the charts using this dataset. Be ' +
-  'mindful that changing settings here may affect other charts in undesirable ways.';
-const SYNC_TEXT =
-  "The dataset columns will be automatically synced based on the changes in your SQL query. If your changes don't impact the column definitions, you might want to skip this step.";
 
 const WIDTH = 1000;
 
-function TabTitle({ title, count }: { title: string; count: number }) {
+/** The editor's errors (its own and the server's), then the warning that all charts change. */
+function EditorAlerts({ errors }: { errors: string[] }) {
   return (
-    <Flex align="center" gap={6}>
-      {title}
-      <Badge count={count} showZero color="#8c8c8c" size="small" />
-    </Flex>
+    <>
+      {errors.length > 0 && (
+        <Alert
+          type="error"
+          role="alert"
+          style={{ marginBottom: 12 }}
+          title={
+            <div>
+              {errors.map((e) => (
+                <div key={e}>{e}</div>
+              ))}
+            </div>
+          }
+        />
+      )}
+      <Alert
+        type="warning"
+        style={{ marginBottom: 12 }}
+        title={
+          <span>
+            <strong>Be careful.</strong> Changing these settings will affect all charts using this
+            dataset, including charts owned by other people.
+          </span>
+        }
+      />
+    </>
   );
 }
 
@@ -143,9 +159,6 @@ function DatasetEditor({
     </Flex>
   );
 
-  const physicalCount = draft.columns.filter((c) => !c.calculated).length;
-  const calculatedCount = draft.columns.length - physicalCount;
-
   return (
     <Modal
       open
@@ -161,99 +174,24 @@ function DatasetEditor({
       }
       styles={{ body: { height: '68vh', overflowY: 'auto', paddingRight: 8 } }}
     >
-      {(errors.length > 0 || serverErrors.length > 0) && (
-        <Alert
-          type="error"
-          role="alert"
-          style={{ marginBottom: 12 }}
-          title={
-            <div>
-              {[...errors, ...serverErrors].map((e) => (
-                <div key={e}>{e}</div>
-              ))}
-            </div>
-          }
-        />
-      )}
-      <Alert
-        type="warning"
-        style={{ marginBottom: 12 }}
-        title={
-          <span>
-            <strong>Be careful.</strong> Changing these settings will affect all charts using this
-            dataset, including charts owned by other people.
-          </span>
-        }
+      <EditorAlerts errors={[...errors, ...serverErrors]} />
+      <EditorTabs
+        draft={draft}
+        onChange={change}
+        unlocked={unlocked}
+        onToggleLock={() => setUnlocked(!unlocked)}
+        onSync={() => void syncFromSource()}
+        syncing={refreshing.isLoading || fetching.isFetching}
       />
-      <Tabs
-        defaultActiveKey="source"
-        items={[
-          {
-            key: 'source',
-            label: 'Source',
-            children: (
-              <SourceTab
-                draft={draft}
-                onChange={change}
-                unlocked={unlocked}
-                onToggleLock={() => setUnlocked(!unlocked)}
-              />
-            ),
-          },
-          {
-            key: 'metrics',
-            label: <TabTitle title="Metrics" count={draft.metrics.length} />,
-            children: <MetricsTab draft={draft} onChange={change} />,
-          },
-          {
-            key: 'columns',
-            label: <TabTitle title="Columns" count={physicalCount} />,
-            children: (
-              <ColumnsTab
-                draft={draft}
-                onChange={change}
-                calculated={false}
-                onSync={() => void syncFromSource()}
-                syncing={refreshing.isLoading || fetching.isFetching}
-                syncDisabled={unlocked}
-              />
-            ),
-          },
-          {
-            key: 'calculated',
-            label: <TabTitle title="Calculated columns" count={calculatedCount} />,
-            children: <ColumnsTab draft={draft} onChange={change} calculated />,
-          },
-          {
-            key: 'settings',
-            label: 'Settings',
-            children: <SettingsTab draft={draft} onChange={change} />,
-          },
-        ]}
-      />
-      <Modal
+      <ConfirmSaveModal
         open={confirmOpen}
-        title="Confirm save"
-        okText="Confirm"
-        onOk={() => void save()}
-        confirmLoading={saving}
-        okButtonProps={{ disabled: saving }}
+        saving={saving}
+        sqlChanged={sqlChanged}
+        sync={sync}
+        onSyncChange={setSyncColumns}
+        onConfirm={() => void save()}
         onCancel={() => setConfirmOpen(false)}
-        width={520}
-      >
-        <Alert type="warning" style={{ margin: '12px 0' }} title={CONFIRM_TEXT} />
-        {sqlChanged && (
-          <div style={{ marginBottom: 12 }}>
-            <Alert type="info" style={{ marginBottom: 8 }} title={SYNC_TEXT} />
-            <Checkbox checked={sync} onChange={(e) => setSyncColumns(e.target.checked)}>
-              Automatically sync columns
-            </Checkbox>
-          </div>
-        )}
-        <Typography.Paragraph style={{ margin: 0 }}>
-          Are you sure you want to save and apply changes?
-        </Typography.Paragraph>
-      </Modal>
+      />
     </Modal>
   );
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { datasetsListQuery } from '../api/datasetsQuery';
+import { DATASET_LIST } from '../api/datasetsQuery';
+import { listQuery } from '../api/listQuery';
 import { CHANGE_DATASET_PAGE_SIZE, changeDatasetParams, datasourceKey } from './changeDataset';
 
 describe('the change-dataset table', () => {
   it('asks for 25 datasets a page, last changed first', () => {
-    const q = datasetsListQuery(changeDatasetParams({ page: 2, search: '' }));
+    const q = listQuery(DATASET_LIST, changeDatasetParams({ page: 2, search: '' }));
     expect(q).toEqual({
       page: 2,
       page_size: CHANGE_DATASET_PAGE_SIZE,
@@ -15,7 +16,8 @@ describe('the change-dataset table', () => {
   });
 
   it('filters by name and sorts by the column asked for', () => {
-    const q = datasetsListQuery(
+    const q = listQuery(
+      DATASET_LIST,
       changeDatasetParams({ page: 0, search: 'sales', sortColumn: 'table_name' }),
     );
     expect(q.filters).toEqual([{ col: 'table_name', opr: 'ct', value: 'sales' }]);

@@ -2,7 +2,7 @@
  * The change-dataset modal's data, apart from React: one page of 25 datasets (last changed
  * first, filtered by name), and the datasource key the chart takes (`{id}__table`).
  */
-import type { DatasetOrderColumn, DatasetsListParams } from '../api/datasetsQuery';
+import type { ListRequest } from '../api/listQuery';
 
 /** Superset's dataset PAGE_SIZE of the change-dataset table. */
 export const CHANGE_DATASET_PAGE_SIZE = 25;
@@ -11,17 +11,18 @@ export interface ChangeDatasetTableState {
   /** 0-based. */
   page: number;
   search: string;
-  sortColumn?: DatasetOrderColumn;
+  sortColumn?: string;
   sortDirection?: 'asc' | 'desc';
 }
 
-export function changeDatasetParams(state: ChangeDatasetTableState): DatasetsListParams {
+export function changeDatasetParams(state: ChangeDatasetTableState): ListRequest {
   return {
     page: state.page,
     pageSize: CHANGE_DATASET_PAGE_SIZE,
-    search: state.search,
-    orderColumn: state.sortColumn ?? 'changed_on_delta_humanized',
-    orderDirection: state.sortColumn ? (state.sortDirection ?? 'asc') : 'desc',
+    filters: { search: state.search },
+    order: state.sortColumn
+      ? { column: state.sortColumn, direction: state.sortDirection ?? 'asc' }
+      : { column: 'changed_on_delta_humanized', direction: 'desc' },
   };
 }
 

@@ -3,13 +3,14 @@
  * dataset API's answer, checked as Superset's editor checks it, merged with columns synced
  * from the source, and turned into the PUT payload.
  */
-import type {
-  Dataset,
-  DatasetColumn,
-  DatasetColumnWrite,
-  DatasetMetricWrite,
-  DatasetUpdate,
-  MetricCurrency,
+import {
+  displayName,
+  type Dataset,
+  type DatasetColumn,
+  type DatasetColumnWrite,
+  type DatasetMetricWrite,
+  type DatasetUpdate,
+  type MetricCurrency,
 } from '@tessera/core';
 import { isValidExtra, itemExtra } from './datasetExtra';
 
@@ -147,7 +148,7 @@ export function draftFromDataset(ds: Dataset): DatasetDraft {
     always_filter_main_dttm: ds.always_filter_main_dttm,
     template_params: ds.template_params ?? '',
     extra: ds.extra && ds.extra.trim() !== '{}' ? ds.extra : '',
-    owners: ds.owners.map((o) => ({ value: o.id, label: `${o.first_name} ${o.last_name}`.trim() })),
+    owners: ds.owners.map((o) => ({ value: o.id, label: displayName(o) })),
     is_managed_externally: ds.is_managed_externally,
     external_url: ds.external_url,
     columns: ds.columns.map(draftColumn),

@@ -21,7 +21,7 @@ import { ApiErrorMessage } from '../components/ErrorMessage';
 import { useThemeMode } from '../app/ThemeProvider';
 import { GALLERY_TEXTS } from './controls/galleryTexts';
 import type { ChartQueryState } from './useChartQuery';
-import type { ExploreDatasource } from './types';
+import type { ExploreDataset } from '@tessera/core';
 
 /**
  * The element's size: measured before the first paint (so that a chart whose data and
@@ -76,7 +76,7 @@ export interface ChartAreaProps {
   /** The form data to draw with (render-only changes apply without a query). */
   formData: QueryFormData;
   query: ChartQueryState;
-  datasource: ExploreDatasource;
+  datasource: ExploreDataset;
   validationErrors: Record<string, string[]>;
 }
 

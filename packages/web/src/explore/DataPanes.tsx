@@ -3,14 +3,14 @@
  * (GET /api/v1/dataset/<id>/samples?force=..., forced after a Force refresh) and the SQL of
  * the last query with a copy button.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { App, Button, Tabs, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
+import type { ChartDataQueryResult } from '@tessera/core';
 import { toApiErrorInfo } from '../api/apiError';
+import { useDatasetSamplesQuery } from '../api/datasetApi';
 import { ErrorMessage } from '../components/ErrorMessage';
-import type { ChartQueryResult } from './chartDataRequest';
 import type { RowsTableProps } from './RowsTable';
-import { fetchSamples } from './exploreApi';
 import { takeSamplesForce, useForcedChartQueries } from './forcedChartQueries';
 
 export const SAMPLES_FALLBACK_ERROR = 'Sorry, an error occurred';
@@ -28,33 +28,28 @@ function RowsTable(props: RowsTableProps) {
 }
 
 function Samples({ datasetId }: { datasetId: number }) {
-  // The samples answer carries Superset's `error: null` among its keys: rows and failure are
-  // kept apart rather than told by that key.
-  const [state, setState] = useState<{ rows: RowsTableProps } | { error: string } | null>(null);
-  // A Force refresh of the chart fetches the samples again, past the cache.
+  // A Force refresh of the chart fetches the samples again, past the cache; each showing of
+  // the pane asks anew.
   const forcedCount = useForcedChartQueries();
-  useEffect(() => {
-    let live = true;
-    fetchSamples(datasetId, takeSamplesForce(datasetId, forcedCount))
-      .then((r) => live && setState({ rows: r }))
-      .catch(
-        (e: unknown) =>
-          live && setState({ error: toApiErrorInfo(e).message || SAMPLES_FALLBACK_ERROR }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [datasetId, forcedCount]);
-  if (!state) return LOADING;
-  if ('error' in state) return <ErrorMessage message={state.error} />;
-  return <RowsTable {...state.rows} />;
+  // Worked out once per forced count (taking it marks it seen for the dataset).
+  const force = useMemo(() => takeSamplesForce(datasetId, forcedCount), [datasetId, forcedCount]);
+  const samples = useDatasetSamplesQuery({ datasetId, force }, { refetchOnMountOrArgChange: true });
+  // The samples answer carries Superset's `error: null` among its keys: rows and failure are
+  // told apart by the request's outcome rather than by that key.
+  if (samples.isError)
+    return (
+      <ErrorMessage message={toApiErrorInfo(samples.error).message || SAMPLES_FALLBACK_ERROR} />
+    );
+  if (!samples.data) return LOADING;
+  const { colnames, coltypes, data } = samples.data;
+  return <RowsTable colnames={colnames} coltypes={coltypes} data={data} />;
 }
 
 export function DataPanes({
   results,
   datasetId,
 }: {
-  results: ChartQueryResult[] | null;
+  results: ChartDataQueryResult[] | null;
   datasetId: number | undefined;
 }) {
   const { message } = App.useApp();

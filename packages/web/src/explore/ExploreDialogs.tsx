@@ -7,12 +7,12 @@ import { lazy, Suspense } from 'react';
 import { Input, Modal } from 'antd';
 import type { QueryFormData } from '@tessera/charts';
 import { ChangeDatasetModal } from '../datasets/ChangeDatasetModal';
-import { PropertiesModal } from './PropertiesModal';
+import { ChartPropertiesModal } from '../views/charts/ChartPropertiesModal';
 import { QueryPreviewModal } from './QueryPreviewModal';
 import { SaveAsDatasetModal } from './SaveAsDatasetModal';
 import type { DashboardPick } from './saveDashboards';
 import { SaveModal, type SaveAction } from './SaveModal';
-import type { ExploreDatasource, ExploreSlice } from './types';
+import type { ExploreDataset, ExploreSlice } from '@tessera/core';
 
 const DatasourceModal = lazy(() => import('../datasets/DatasourceModal'));
 
@@ -21,7 +21,7 @@ export type ExploreDialog =
 
 export interface ExploreDialogsProps {
   open: ExploreDialog;
-  datasource: ExploreDatasource;
+  datasource: ExploreDataset;
   formData: QueryFormData;
   slice: ExploreSlice | null;
   /** The name typed for a chart not saved yet. */
@@ -35,8 +35,6 @@ export interface ExploreDialogsProps {
   onSaved(id: number, name: string, action: SaveAction, dashboard: DashboardPick | null): void;
   onPropertiesSaved(slice: ExploreSlice): void;
 }
-
-const NO_OWNER_NAMES: Record<number, string> = {};
 
 export default function ExploreDialogs(props: ExploreDialogsProps) {
   const { open, datasource, formData, slice, onClose } = props;
@@ -90,9 +88,17 @@ export default function ExploreDialogs(props: ExploreDialogsProps) {
   }
   if (open === 'properties' && slice) {
     return (
-      <PropertiesModal
-        slice={slice}
-        ownerNames={NO_OWNER_NAMES}
+      <ChartPropertiesModal
+        chart={{
+          id: slice.slice_id,
+          slice_name: slice.slice_name ?? '',
+          description: slice.description ?? null,
+          certified_by: slice.certified_by ?? null,
+          certification_details: slice.certification_details ?? null,
+          cache_timeout: slice.cache_timeout,
+          // The explore state names owners by id; the owner search gives their names.
+          owners: slice.owners.map((id) => ({ id, name: String(id) })),
+        }}
         onClose={onClose}
         onSaved={(body) =>
           props.onPropertiesSaved({

@@ -4,8 +4,10 @@
  */
 import { useEffect, useState } from 'react';
 import { App, Button, Modal, Typography } from 'antd';
+import { useDispatch } from 'react-redux';
 import type { QueryFormData } from '@tessera/charts';
 import { toApiErrorInfo } from '../api/apiError';
+import type { AppDispatch } from '../store/store';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { fetchChartQuery } from './chartQueryAndExport';
 import { postToSqlLab, SQL_LOAD_ERROR } from './sqlLabRedirect';
@@ -18,22 +20,23 @@ export function QueryPreviewModal({
   onClose(): void;
 }) {
   const { message } = App.useApp();
+  const dispatch = useDispatch<AppDispatch>();
   const [sql, setSql] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    fetchChartQuery(formData)
+    fetchChartQuery(dispatch, formData)
       .then((q) => live && setSql(q))
       .catch((e: unknown) => live && setError(toApiErrorInfo(e).message));
     return () => {
       live = false;
     };
-  }, [formData]);
+  }, [dispatch, formData]);
 
   const datasourceKey = formData.datasource;
   const viewInSqlLab = async () => {
     try {
-      await postToSqlLab(datasourceKey, sql ?? (await fetchChartQuery(formData)));
+      await postToSqlLab(datasourceKey, sql ?? (await fetchChartQuery(dispatch, formData)));
     } catch {
       message.error(SQL_LOAD_ERROR);
     }

@@ -1,6 +1,7 @@
 /** The rows of a data pane (Results, Samples): a paged table with the row count above it. */
 import { Table, Typography } from 'antd';
 import { cellText, NULL_DISPLAY } from './cellText';
+import { FocusableTableScroll } from '../components/FocusableTableScroll';
 
 export interface RowsTableProps {
   colnames: string[];
@@ -30,14 +31,16 @@ export default function RowsTable({ colnames, coltypes, data }: RowsTableProps) 
         type="secondary"
         style={{ fontSize: 12 }}
       >{`${data.length} rows`}</Typography.Text>
-      <Table
-        size="small"
-        columns={columns}
-        dataSource={data.map((row, i) => ({ ...row, __key: i }))}
-        rowKey="__key"
-        pagination={{ pageSize: 50, size: 'small', showSizeChanger: false }}
-        scroll={{ x: 'max-content', y: 220 }}
-      />
+      <FocusableTableScroll>
+        <Table
+          size="small"
+          columns={columns}
+          dataSource={data.map((row, i) => ({ ...row, __key: i }))}
+          rowKey="__key"
+          pagination={{ pageSize: 50, size: 'small', showSizeChanger: false }}
+          scroll={{ x: 'max-content', y: 220 }}
+        />
+      </FocusableTableScroll>
     </>
   );
 }

@@ -4,11 +4,13 @@
  */
 import { useState } from 'react';
 import { Alert, Input, Modal, Typography } from 'antd';
+import { useDispatch } from 'react-redux';
+import type { ExploreDataset } from '@tessera/core';
 import type { QueryFormData } from '@tessera/charts';
 import { toApiErrorInfo } from '../api/apiError';
-import { apiRequest } from '../api/client';
+import { useCreateDatasetMutation } from '../api/datasetApi';
+import type { AppDispatch } from '../store/store';
 import { fetchChartQuery } from './chartQueryAndExport';
-import type { ExploreDatasource } from './types';
 
 export function SaveAsDatasetModal({
   open,
@@ -18,11 +20,13 @@ export function SaveAsDatasetModal({
   onCreated,
 }: {
   open: boolean;
-  datasource: ExploreDatasource;
+  datasource: ExploreDataset;
   formData: QueryFormData;
   onClose(): void;
   onCreated(id: number): void;
 }) {
+  const dispatch = useDispatch<AppDispatch>();
+  const [createDataset] = useCreateDatasetMutation();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -31,16 +35,13 @@ export function SaveAsDatasetModal({
     setSaving(true);
     setError(null);
     try {
-      const sql = await fetchChartQuery(formData);
-      const r = await apiRequest<{ id: number }>('/api/v1/dataset/', {
-        method: 'POST',
-        body: {
-          database: datasource.database.id,
-          schema: datasource.schema ?? undefined,
-          table_name: name.trim(),
-          sql,
-        },
-      });
+      const sql = await fetchChartQuery(dispatch, formData);
+      const r = await createDataset({
+        database: datasource.database.id,
+        schema: datasource.schema ?? undefined,
+        table_name: name.trim(),
+        sql,
+      }).unwrap();
       onCreated(r.id);
     } catch (e) {
       setError(toApiErrorInfo(e).message);

@@ -3,20 +3,18 @@
  * name, and "Add to dashboard": one of the user's dashboards, or a new one by the typed name
  * (created first, then the chart is saved onto it).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Form, Input, Modal, Radio, Select } from 'antd';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useDispatch } from 'react-redux';
 import type { QueryFormData } from '@tessera/charts';
 import { toApiErrorInfo } from '../api/apiError';
+import { chartApi, useCreateChartMutation, useUpdateChartMutation } from '../api/chartApi';
+import { useCreateDashboardMutation, useOwnDashboardsQuery } from '../api/dashboardApi';
 import { getBootstrapUser } from '../app/bootstrap';
-import { saveChart } from './exploreApi';
-import {
-  chartDashboardIds,
-  createDashboard,
-  dashboardOptions,
-  fetchOwnDashboards,
-  type DashboardOption,
-  type DashboardPick,
-} from './saveDashboards';
+import type { AppDispatch } from '../store/store';
+import { chartBody } from './exploreBodies';
+import { dashboardOptions, type DashboardOption, type DashboardPick } from './saveDashboards';
 
 export type SaveAction = 'overwrite' | 'saveas';
 
@@ -28,26 +26,14 @@ function DashboardSelect({
   onChange(option: DashboardOption | null): void;
 }) {
   const [search, setSearch] = useState('');
-  // The dashboards found for a search text; loading until they are those of the current text.
-  const [found, setFound] = useState<{
-    search: string | null;
-    rows: { id: number; dashboard_title: string | null }[];
-  }>({ search: null, rows: [] });
   const userId = getBootstrapUser().userId;
-  const loading = found.search !== search;
+  // The dashboards found for the current text (asked anew each time); loading until they come.
+  const found = useOwnDashboardsQuery(userId === undefined ? skipToken : { search, userId }, {
+    refetchOnMountOrArgChange: true,
+  });
+  const loading = userId === undefined || found.isFetching;
 
-  useEffect(() => {
-    if (userId === undefined) return;
-    let live = true;
-    fetchOwnDashboards(search, userId)
-      .then((rows) => live && setFound({ search, rows }))
-      .catch(() => live && setFound({ search, rows: [] }));
-    return () => {
-      live = false;
-    };
-  }, [search, userId]);
-
-  const options = dashboardOptions(found.rows, search);
+  const options = dashboardOptions(found.currentData ?? [], search);
   const shown =
     value && !options.some((o) => o.value === value.value) ? [value, ...options] : options;
   return (
@@ -94,6 +80,28 @@ export function SaveModal({
   const [dashboard, setDashboard] = useState<DashboardOption | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const dispatch = useDispatch<AppDispatch>();
+  const [createDashboard] = useCreateDashboardMutation();
+  const [createChart] = useCreateChartMutation();
+  const [updateChart] = useUpdateChartMutation();
+
+  /** The ids of the dashboards a saved chart is on. */
+  const chartDashboardIds = async (chartId: number): Promise<number[]> => {
+    const { result } = await dispatch(
+      chartApi.endpoints.getChart.initiate(chartId, { subscribe: false, forceRefetch: true }),
+    ).unwrap();
+    return result.dashboards.map((d) => d.id);
+  };
+
+  /** Saves the form data as a new chart (answers its id) or over chart `id`. */
+  const saveChart = async (sliceName: string, id?: number, dashboards?: number[]) => {
+    const body = chartBody(formData, sliceName, dashboards);
+    if (id) {
+      await updateChart({ id, body }).unwrap();
+      return id;
+    }
+    return (await createChart(body).unwrap()).id;
+  };
 
   const submit = async () => {
     if (!name.trim()) return;
@@ -103,12 +111,14 @@ export function SaveModal({
       const overwriting = action === 'overwrite' && sliceId ? sliceId : undefined;
       let dashboards: number[] | undefined;
       if (dashboard) {
-        const dashboardId = dashboard.pick.id ?? (await createDashboard(dashboard.pick.title));
+        const dashboardId =
+          dashboard.pick.id ??
+          (await createDashboard({ dashboard_title: dashboard.pick.title }).unwrap()).id;
         // Overwriting keeps the dashboards the chart is already on.
         const current = overwriting ? await chartDashboardIds(overwriting) : [];
         dashboards = [...new Set([...current, dashboardId])];
       }
-      const id = await saveChart(formData, name.trim(), overwriting, dashboards);
+      const id = await saveChart(name.trim(), overwriting, dashboards);
       onSaved(id, name.trim(), action, dashboard?.pick ?? null);
     } catch (e) {
       setError(toApiErrorInfo(e).message);

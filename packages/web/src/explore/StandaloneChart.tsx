@@ -9,15 +9,15 @@ import { theme } from 'antd';
 import { openingFormData, pageValidation, runsOnOpen, type QueryFormData } from '@tessera/charts';
 import { ChartArea } from './ChartArea';
 import type { ExploreUrlState } from './exploreUrl';
-import { endOpeningQuery } from './openingRequest';
-import type { ExploreResponse } from './types';
+import { endOpeningQuery } from '../api/openingRequest';
+import type { ExploreResult } from '@tessera/core';
 import { useChartQuery } from './useChartQuery';
 
 export function StandaloneChart({
   explore,
   url,
 }: {
-  explore: ExploreResponse;
+  explore: ExploreResult;
   url: ExploreUrlState;
 }) {
   const { token } = theme.useToken();

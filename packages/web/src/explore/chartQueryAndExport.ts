@@ -1,28 +1,48 @@
 /**
- * The chart data requests of explore other than the chart's own results: the SQL a chart runs
- * (the Query preview, Save as dataset) and the exports; the request itself is
- * chartDataRequest.ts.
+ * Explore's chart data requests through the API layer (exploreApi's chart data endpoints): a
+ * request aborted by a signal (the chart's own, annotation layers), the SQL a chart runs (the
+ * Query preview, Save as dataset) and the exports.
  */
+import type { ChartDataQueryResult } from '@tessera/core';
 import { chartDataBody, type QueryFormData } from '@tessera/charts';
 import { ApiError } from '../api/apiError';
 import { getCsrfToken } from '../api/client';
-import { postChartData } from './chartDataRequest';
+import { exploreApi, type ChartDataRequest } from '../api/exploreApi';
+import type { AppDispatch } from '../store/store';
+
+/** Sends a chart data request (its answer kept nowhere else); `signal` aborts it. */
+export function sendChartData(
+  dispatch: AppDispatch,
+  request: ChartDataRequest,
+  signal?: AbortSignal,
+): Promise<ChartDataQueryResult[]> {
+  const sent = dispatch(exploreApi.endpoints.chartData.initiate(request, { track: false }));
+  signal?.addEventListener('abort', () => sent.abort(), { once: true });
+  return sent.unwrap();
+}
 
 /** The SQL the chart runs (result_type=query). */
-export async function fetchChartQuery(formData: QueryFormData): Promise<string> {
-  const [first] = await postChartData(chartDataBody(formData, { resultType: 'query' }));
+export async function fetchChartQuery(
+  dispatch: AppDispatch,
+  formData: QueryFormData,
+): Promise<string> {
+  const body = chartDataBody(formData, { resultType: 'query' });
+  const [first] = await dispatch(
+    exploreApi.endpoints.chartQueryText.initiate({ body }, { track: false }),
+  ).unwrap();
   if (first?.error) throw new ApiError({ status: 400, message: String(first.error) });
   return String(first?.query ?? '');
 }
 
 /** Submits the export as a form POST (the browser downloads the file). */
 export async function exportChartData(
+  dispatch: AppDispatch,
   formData: QueryFormData,
   resultFormat: 'csv' | 'json' | 'xlsx',
 ) {
   const body = chartDataBody(formData, { resultType: 'full', resultFormat });
   if (resultFormat === 'json') {
-    const result = await postChartData(body);
+    const result = await sendChartData(dispatch, { body });
     const blob = new Blob([JSON.stringify({ result }, null, 2)], { type: 'application/json' });
     downloadBlob(blob, `${formData.viz_type}.json`);
     return;

@@ -4,8 +4,9 @@
  * (extra.warning_markdown) and health check message, a metric's warning (warning_markdown,
  * else warning_text) and its certification ("Certified by X" and the details).
  */
+import type { ExploreDataset } from '@tessera/core';
 import { readExtra } from '../datasets/datasetExtra';
-import type { ExploreDatasource, ExploreMetric } from './types';
+import type { ExploreMetric } from './types';
 
 /** An owner as the explore answer or a dataset form gives it. */
 export interface OwnerRef {
@@ -14,7 +15,7 @@ export interface OwnerRef {
 }
 
 export function isDatasetOwner(
-  datasource: { owners?: OwnerRef[] | ExploreDatasource['owners'] },
+  datasource: { owners?: OwnerRef[] | ExploreDataset['owners'] },
   userId: number | undefined,
 ): boolean {
   if (userId === undefined) return false;
@@ -24,7 +25,7 @@ export function isDatasetOwner(
 }
 
 /** The dataset's warning markdown (extra.warning_markdown), if any. */
-export function datasetWarning(datasource: Pick<ExploreDatasource, 'extra'>): string | null {
+export function datasetWarning(datasource: Pick<ExploreDataset, 'extra'>): string | null {
   return readExtra(datasource.extra)?.warningMarkdown || null;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forcedChartQueries, noteForcedChartQuery, takeSamplesForce } from './forcedChartQueries';
-import { samplesPath } from './exploreApi';
+import { samplesPath } from '../api/datasetApi';
 
 describe('samples after a Force refresh', () => {
   it('asks for samples with force=false, or force=true', () => {

@@ -3,14 +3,14 @@
  * sends it with the explore state it puts in the page): worked out here from the explore state
  * once the chart types' code has loaded.
  */
+import type { ExploreResult } from '@tessera/core';
 import { openingChartQuery } from '@tessera/charts';
-import { postChartData } from './chartDataRequest';
+import { postChartData } from '../api/chartData';
+import { startOpeningRequest } from '../api/openingRequest';
 import type { ExploreUrlState } from './exploreUrl';
-import { startOpeningRequest } from './openingRequest';
-import type { ExploreResponse } from './types';
 
 /** Starts the chart data request the page will make when it opens this explore state. */
-export function startOpeningQuery(explore: ExploreResponse, url: ExploreUrlState): void {
+export function startOpeningQuery(explore: ExploreResult, url: ExploreUrlState): void {
   const opening = openingChartQuery(explore, url).request;
   if (!opening) return;
   startOpeningRequest(opening.body, opening.sliceId, () =>

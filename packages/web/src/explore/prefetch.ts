@@ -6,19 +6,20 @@
  * `explore-opening-query` scripts), so that the state needs no request and the chart's
  * request leaves as soon as this runs; without them, the state is fetched and the body worked
  * out once the chart types' code is in (openingQuery.ts). The page takes the state and the
- * request's answer (once each) instead of asking again. Kept small: the entry chunk carries it.
+ * request's answer (once each) instead of asking again (api/exploreState.ts and
+ * api/openingRequest.ts keep them). Kept small: the entry chunk carries it.
  */
+import type { ExploreResult } from '@tessera/core';
 import { loadChartRenderer } from '@tessera/charts/renderers';
-import { apiRequest } from '../api/client';
-import { postChartData } from './chartDataRequest';
+import { postChartData } from '../api/chartData';
+import { fetchExplore, keepPrefetchedExplore } from '../api/exploreState';
+import { startOpeningRequest } from '../api/openingRequest';
 import {
   EXPLORE_PAGE_PATH,
   exploreApiQuery,
   hasExploreTarget,
   parseExploreUrl,
 } from './exploreUrl';
-import { startOpeningRequest } from './openingRequest';
-import type { ExploreResponse } from './types';
 
 /** The JSON of a script the server put in the page for this explore query. */
 function inlined<T>(id: string, query: string): T | undefined {
@@ -41,19 +42,8 @@ function sendOpeningRequest({ body, sliceId }: InlinedOpeningQuery): void {
   startOpeningRequest(body, sliceId, () => postChartData(body, { sliceId }));
 }
 
-let prefetched:
-  { query: string; explore: Promise<ExploreResponse>; ready?: ExploreResponse } | undefined;
-
 function warmRenderer(vizType: unknown): void {
   if (typeof vizType === 'string') void loadChartRenderer(vizType)?.catch(() => undefined);
-}
-
-/** The explore state `GET /api/v1/explore/` answers for this query string. */
-export async function fetchExplore(query: string, signal?: AbortSignal): Promise<ExploreResponse> {
-  const { result } = await apiRequest<{ result: ExploreResponse }>(`/api/v1/explore/?${query}`, {
-    signal,
-  });
-  return result;
 }
 
 /** Starts loading what the explore page at this location needs (nothing elsewhere). */
@@ -64,7 +54,7 @@ export function prefetchExplore(pathname: string, search: string): void {
   warmRenderer(url.vizType ?? url.formData?.viz_type);
   if (!hasExploreTarget(url)) return;
   const query = exploreApiQuery(url);
-  const state = inlined<{ result: ExploreResponse }>('explore-state', query)?.result;
+  const state = inlined<{ result: ExploreResult }>('explore-state', query)?.result;
   const explore = state ? Promise.resolve(state) : fetchExplore(query);
   explore.then((e) => warmRenderer(url.vizType ?? e.form_data.viz_type)).catch(() => undefined);
   if (state) {
@@ -76,26 +66,5 @@ export function prefetchExplore(pathname: string, search: string): void {
       .then(([opening, e]) => opening.startOpeningQuery(e, url))
       .catch(() => undefined);
   }
-  const entry: NonNullable<typeof prefetched> = { query, explore, ready: state };
-  explore.then(
-    (e) => void (entry.ready = e),
-    () => undefined,
-  );
-  prefetched = entry;
-}
-
-/**
- * The prefetched state for this query if it is at hand already (the page then opens it in
- * its first render); it is left to takePrefetchedExplore to hand out.
- */
-export function readyExplore(query: string): ExploreResponse | undefined {
-  return prefetched?.query === query ? prefetched.ready : undefined;
-}
-
-/** The state prefetched for this query, handed out once. */
-export function takePrefetchedExplore(query: string): Promise<ExploreResponse> | undefined {
-  if (prefetched?.query !== query) return undefined;
-  const { explore } = prefetched;
-  prefetched = undefined;
-  return explore;
+  keepPrefetchedExplore(query, explore, state);
 }

@@ -18,12 +18,15 @@ export function EstimateCostModal({ qe, onClose }: { qe: QueryEditor; onClose():
   useEffect(() => {
     if (qe.dbId === null) return;
     dispatch(
-      sqlLabApi.endpoints.estimateCost.initiate({
-        database_id: qe.dbId,
-        sql: sqlToRun(qe.sql, qe.selectedText),
-        schema: qe.schema,
-        template_params: qe.templateParams || undefined,
-      }),
+      sqlLabApi.endpoints.estimateCost.initiate(
+        {
+          database_id: qe.dbId,
+          sql: sqlToRun(qe.sql, qe.selectedText),
+          schema: qe.schema,
+          template_params: qe.templateParams || undefined,
+        },
+        { track: false },
+      ),
     )
       .unwrap()
       .then(

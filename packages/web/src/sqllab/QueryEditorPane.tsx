@@ -65,7 +65,8 @@ export function QueryEditorPane({ qe }: { qe: QueryEditor }) {
   }, [dispatch, formatSql, message, qe.id, qe.sql, qe.dbId]);
   const share = useCallback(() => {
     createPermalink({
-      dbId: qe.dbId,
+      // a tab without a database is refused by the server (its message is shown)
+      dbId: qe.dbId as number,
       name: qe.title,
       schema: qe.schema,
       sql: qe.sql,

@@ -3,22 +3,21 @@
  * filtered in the browser; a larger one is read from the server in row windows as it
  * scrolls (ResultWindows), keeping only a few windows.
  */
-import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Typography, theme } from 'antd';
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
-import { useDispatch } from 'react-redux';
-import type { AppDispatch } from '../store/store';
-import { sqlLabApi } from '../api/sqlLabApi';
-import type { ResultColumn } from './types';
-import { ResultWindows, type Row } from './resultWindows';
+import type { SqlLabResultColumn } from '@tessera/core';
+import type { Row } from './resultWindows';
 import { formatCell, nextSort, viewRows, type SortState } from './resultView';
+import { useResultWindows } from './useResultWindows';
+import { onEnterOrSpace } from '../components/keyboard';
 
 const ROW_HEIGHT = 28;
 const COLUMN_WIDTH = 170;
 
 export interface ResultGridProps {
-  columns: ResultColumn[];
+  columns: SqlLabResultColumn[];
   /** The rows the run returned (all of them unless `total` is larger). */
   rows: Row[];
   total: number;
@@ -31,18 +30,66 @@ export interface ResultGridProps {
   onVisibleRows?(rows: Row[] | null): void;
 }
 
+/** The header row: a click on a column sorts by it (a result held whole only). */
+function ResultGridHeader({
+  columns,
+  sort,
+  windowed,
+  onSort,
+}: Pick<ResultGridProps, 'columns' | 'sort' | 'onSort'> & { windowed: boolean }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      role="row"
+      style={{
+        display: 'flex',
+        position: 'sticky',
+        top: 0,
+        zIndex: 1,
+        background: token.colorBgContainer,
+        borderBottom: '1px solid rgba(127,127,127,0.3)',
+        fontWeight: 600,
+      }}
+    >
+      {columns.map((c) => {
+        const active = sort?.column === c.column_name ? sort.direction : null;
+        return (
+          <div
+            key={c.column_name}
+            role="columnheader"
+            aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none'}
+            title={
+              windowed ? 'Sorting needs the whole result: add a limit' : `Sort by ${c.column_name}`
+            }
+            onClick={() => !windowed && onSort(nextSort(sort, c.column_name))}
+            tabIndex={windowed ? undefined : 0}
+            onKeyDown={(e) =>
+              !windowed && onEnterOrSpace(e, () => onSort(nextSort(sort, c.column_name)))
+            }
+            style={{
+              width: COLUMN_WIDTH,
+              flex: 'none',
+              padding: '4px 8px',
+              cursor: windowed ? 'default' : 'pointer',
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              userSelect: 'none',
+            }}
+          >
+            {c.column_name} {active === 'asc' && <CaretUpOutlined />}
+            {active === 'desc' && <CaretDownOutlined />}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
 export function ResultGrid(props: ResultGridProps) {
   const { columns, rows, total, resultsKey, filter, sort, height } = props;
-  const dispatch = useDispatch<AppDispatch>();
-  const { token } = theme.useToken();
   const scroller = useRef<HTMLDivElement>(null);
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
   const windowed = !!resultsKey && total > rows.length;
-  const cache = useMemo(() => {
-    const c = new ResultWindows(total);
-    c.seed(0, rows);
-    return c;
-  }, [rows, total]);
   const shown = useMemo(
     () => (windowed ? null : viewRows(rows, columns, filter, sort)),
     [windowed, rows, columns, filter, sort],
@@ -61,24 +108,7 @@ export function ResultGrid(props: ResultGridProps) {
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items.at(-1)?.index ?? 0;
-
-  useEffect(() => {
-    if (!windowed || !resultsKey) return;
-    cache.touch(first, last);
-    for (const w of cache.missing(first, last)) {
-      cache.markPending(w);
-      const { offset, limit } = cache.range(w);
-      dispatch(sqlLabApi.endpoints.queryResults.initiate({ key: resultsKey, offset, limit }))
-        .unwrap()
-        .then(
-          (payload) => {
-            cache.store(w, payload.data);
-            rerender();
-          },
-          () => cache.release(w),
-        );
-    }
-  }, [windowed, resultsKey, cache, first, last, dispatch]);
+  const cache = useResultWindows({ rows, total, resultsKey, windowed, first, last });
 
   const width = Math.max(columns.length * COLUMN_WIDTH, 200);
   const rowAt = (i: number) => (shown ? shown[i] : cache.row(i));
@@ -87,6 +117,9 @@ export function ResultGrid(props: ResultGridProps) {
     <div
       ref={scroller}
       role="grid"
+      aria-label="Results"
+      // Focusable, so that the keyboard scrolls it.
+      tabIndex={0}
       aria-rowcount={count + 1}
       aria-colcount={columns.length}
       data-testid="result-grid"
@@ -98,50 +131,7 @@ export function ResultGrid(props: ResultGridProps) {
       }}
     >
       <div style={{ width, position: 'relative' }}>
-        <div
-          role="row"
-          style={{
-            display: 'flex',
-            position: 'sticky',
-            top: 0,
-            zIndex: 1,
-            background: token.colorBgContainer,
-            borderBottom: '1px solid rgba(127,127,127,0.3)',
-            fontWeight: 600,
-          }}
-        >
-          {columns.map((c) => {
-            const active = sort?.column === c.column_name ? sort.direction : null;
-            return (
-              <div
-                key={c.column_name}
-                role="columnheader"
-                aria-sort={
-                  active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none'
-                }
-                title={
-                  windowed
-                    ? 'Sorting needs the whole result: add a limit'
-                    : `Sort by ${c.column_name}`
-                }
-                onClick={() => !windowed && props.onSort(nextSort(sort, c.column_name))}
-                style={{
-                  width: COLUMN_WIDTH,
-                  flex: 'none',
-                  padding: '4px 8px',
-                  cursor: windowed ? 'default' : 'pointer',
-                  whiteSpace: 'nowrap',
-                  overflow: 'hidden',
-                  textOverflow: 'ellipsis',
-                  userSelect: 'none',
-                }}
-              >
-                {c.column_name} {active === 'asc' && <CaretUpOutlined />}
-                {active === 'desc' && <CaretDownOutlined />}
-              </div>
-            );
-          })}
-        </div>
+        <ResultGridHeader columns={columns} sort={sort} windowed={windowed} onSort={props.onSort} />
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {items.map((item) => {
             const row = rowAt(item.index);

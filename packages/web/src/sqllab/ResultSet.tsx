@@ -11,12 +11,14 @@ import {
   DownOutlined,
   LoadingOutlined,
 } from '@ant-design/icons';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useDispatch } from 'react-redux';
 import type { AppDispatch } from '../store/store';
+import { useQueryResultsQuery } from '../api/sqlLabApi';
 import { ErrorMessage } from '../components/ErrorMessage';
 import type { Query } from './types';
 import { RUNNING_STATES } from './types';
-import { fetchQueryResults } from './state/queryThunks';
+import { resultsFailed } from './state/queryThunks';
 import { limitNotice, rowsToTsv, type SortState } from './resultView';
 import type { Row } from './resultWindows';
 import { ResultGrid } from './ResultGrid';
@@ -52,12 +54,19 @@ export function ResultSet({
   const [sort, setSort] = useState<SortState | null>(null);
   const [visible, setVisible] = useState<Row[] | null>(null);
   const [saving, setSaving] = useState(false);
-  const { saveAndExplore, saving: creatingChart } = useSaveResultDataset(query);
+  // A successful run's rows: cached by results key (at once after a run), else read by it.
+  const key = query.state === 'success' && query.resultsKey ? query.resultsKey : null;
+  const stored = useQueryResultsQuery(key ?? skipToken);
+  const results = stored.currentData;
+  const { saveAndExplore, saving: creatingChart } = useSaveResultDataset(
+    query,
+    results?.columns ?? [],
+  );
 
-  const needsResults = query.state === 'success' && !query.results && !!query.resultsKey;
+  const needsResults = key !== null && !results;
   useEffect(() => {
-    if (needsResults) void dispatch(fetchQueryResults(query));
-  }, [needsResults]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (stored.error) dispatch(resultsFailed(query, stored.error));
+  }, [stored.error]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (RUNNING_STATES.has(query.state) || needsResults) {
     return (
@@ -85,12 +94,15 @@ export function ResultSet({
   if (query.state === 'failed' || query.state === 'timed_out') {
     return <ErrorMessage title="Database error" message={query.errorMessage || MESSAGES.unknown} />;
   }
-  const results = query.results;
   if (!results) return null;
 
   const total = Math.max(query.rows ?? results.data.length, results.data.length);
   // A result cut for display is still read whole through row windows when it has a key.
-  const notice = limitNotice(query, !!results.displayLimitReached && !query.resultsKey);
+  const notice = limitNotice(
+    query,
+    !!results.displayLimitReached && !query.resultsKey,
+    results.data.length,
+  );
   const copy = () =>
     copyText(rowsToTsv(visible ?? results.data, results.columns)).then(
       () => message.success('Copied to clipboard!'),
@@ -156,7 +168,12 @@ export function ResultSet({
         />
       )}
       {saving && (
-        <SaveDatasetModal query={query} tabTitle={tabTitle} onClose={() => setSaving(false)} />
+        <SaveDatasetModal
+          query={query}
+          columns={results.columns}
+          tabTitle={tabTitle}
+          onClose={() => setSaving(false)}
+        />
       )}
     </div>
   );

@@ -6,8 +6,8 @@
 import { useMemo, useState } from 'react';
 import { App, AutoComplete, Button, Input, Modal, Radio, Space, Typography } from 'antd';
 import { getBootstrapUser } from '../app/bootstrap';
-import { useListDatasetsQuery } from '../api/datasetApi';
-import { useOverwriteDatasetMutation } from '../api/sqlLabApi';
+import type { SqlLabResultColumn } from '@tessera/core';
+import { useListDatasetsQuery, useUpdateDatasetMutation } from '../api/datasetApi';
 import { useDebounced } from '../components/useDebounced';
 import type { Query } from './types';
 import { defaultDatasetName } from './datasetName';
@@ -18,10 +18,13 @@ type Mode = 'new' | 'overwrite';
 
 export function SaveDatasetModal({
   query,
+  columns,
   tabTitle,
   onClose,
 }: {
   query: Query;
+  /** The result's columns. */
+  columns: SqlLabResultColumn[];
   tabTitle: string;
   onClose(): void;
 }) {
@@ -37,15 +40,13 @@ export function SaveDatasetModal({
     {
       page: 0,
       pageSize: 25,
-      search: debounced,
-      ownerId: userId,
-      orderColumn: 'changed_on_delta_humanized',
-      orderDirection: 'desc',
+      order: { column: 'changed_on_delta_humanized', direction: 'desc' },
+      filters: { search: debounced, owner: userId },
     },
     { skip: mode !== 'overwrite' || userId === undefined },
   );
-  const { saveAndExplore, saving } = useSaveResultDataset(query);
-  const [overwrite, overwriting] = useOverwriteDatasetMutation();
+  const { saveAndExplore, saving } = useSaveResultDataset(query, columns);
+  const [overwrite, overwriting] = useUpdateDatasetMutation();
   const options = useMemo(
     () =>
       (mine.data?.result ?? []).map((d) => ({
@@ -54,7 +55,6 @@ export function SaveDatasetModal({
       })),
     [mine.data],
   );
-  const columns = query.results?.columns ?? [];
 
   const disabled = mode === 'new' ? !name.trim() : chosen === null && !search.trim();
 
@@ -75,14 +75,17 @@ export function SaveDatasetModal({
     try {
       await overwrite({
         id: target.id,
-        sql: query.sql,
-        database_id: query.dbId,
-        owners: target.owners.map((o) => o.id),
-        columns: columns.map((c) => ({
-          column_name: c.column_name,
-          type: c.type,
-          is_dttm: c.is_dttm,
-        })),
+        overrideColumns: true,
+        body: {
+          sql: query.sql,
+          database_id: query.dbId,
+          owners: target.owners.map((o) => o.id),
+          columns: columns.map((c) => ({
+            column_name: c.column_name,
+            type: c.type,
+            is_dttm: c.is_dttm,
+          })),
+        },
       }).unwrap();
       message.success(MESSAGES.datasetSaved);
       window.location.assign(exploreDatasetUrl(target.id));

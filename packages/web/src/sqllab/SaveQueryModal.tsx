@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { App, Button, Input, Modal, Space, Typography } from 'antd';
 import { useDispatch } from 'react-redux';
 import type { AppDispatch } from '../store/store';
-import { useCreateSavedQueryMutation, useUpdateSavedQueryMutation } from '../api/sqlLabApi';
-import { savedQueryApi } from '../api/savedQueryApi';
+import { useCreateSavedQueryMutation, useUpdateSavedQueryMutation } from '../api/savedQueryApi';
 import type { QueryEditor } from './types';
 import { changeQueryEditor } from './state/tabThunks';
 import { MESSAGES } from './messages';
@@ -36,7 +35,6 @@ export function SaveQueryModal({ qe, onClose }: { qe: QueryEditor; onClose(): vo
     try {
       const { id } = await create(body()).unwrap();
       dispatch(changeQueryEditor(qe.id, { savedQueryId: id, title: label.trim() }));
-      dispatch(savedQueryApi.util.invalidateTags(['SavedQuery']));
       message.success(MESSAGES.saved);
       onClose();
     } catch {
@@ -47,7 +45,6 @@ export function SaveQueryModal({ qe, onClose }: { qe: QueryEditor; onClose(): vo
     try {
       await update({ id: qe.savedQueryId!, body: body() }).unwrap();
       dispatch(changeQueryEditor(qe.id, { title: label.trim() }));
-      dispatch(savedQueryApi.util.invalidateTags(['SavedQuery']));
       message.success(MESSAGES.updated);
       onClose();
     } catch {

@@ -5,10 +5,8 @@
 import { useState } from 'react';
 import { App, Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useDispatch } from 'react-redux';
-import type { AppDispatch } from '../store/store';
-import { useCreateSavedQueryMutation, type SavedQueryWrite } from '../api/sqlLabApi';
-import { savedQueryApi } from '../api/savedQueryApi';
+import type { SavedQueryCreate } from '@tessera/core';
+import { useCreateSavedQueryMutation } from '../api/savedQueryApi';
 import { MESSAGES } from './messages';
 import {
   SCHEDULE_INTERVALS,
@@ -25,11 +23,10 @@ export function ScheduleQueryForm({
   onDone,
 }: {
   /** The saved query's fields (name, description, SQL) from the Save query dialog. */
-  query: SavedQueryWrite;
+  query: SavedQueryCreate;
   onBack(): void;
   onDone(): void;
 }) {
-  const dispatch = useDispatch<AppDispatch>();
   const { message } = App.useApp();
   const [outputTable, setOutputTable] = useState('');
   const [start, setStart] = useState<Dayjs | null>(() => dayjs(defaultStartDate()));
@@ -50,7 +47,6 @@ export function ScheduleQueryForm({
     if (Object.keys(errors).length) return;
     try {
       await create({ ...query, extra_json: scheduledExtraJson(info as ScheduleInfo) }).unwrap();
-      dispatch(savedQueryApi.util.invalidateTags(['SavedQuery']));
       message.success(MESSAGES.scheduled);
       onDone();
     } catch {

@@ -28,7 +28,7 @@ import { theme } from 'antd';
 import { oneDarkHighlightStyle } from '@codemirror/theme-one-dark';
 import { useThemeMode } from '../app/ThemeProvider';
 import { dialectFor, sqlCompletionSources, type CompletionData } from './completion';
-import type { SqlValidationError } from './types';
+import type { SqlValidationAnnotation } from '@tessera/core';
 
 export interface SqlEditorCommands {
   run(): void;
@@ -42,7 +42,7 @@ export interface SqlEditorProps {
   value: string;
   backend: string | undefined;
   completion: CompletionData;
-  validationErrors: SqlValidationError[];
+  validationErrors: SqlValidationAnnotation[];
   commands: SqlEditorCommands;
   onChange(sql: string): void;
   onSelection(text: string | null): void;
@@ -50,7 +50,10 @@ export interface SqlEditorProps {
 }
 
 /** Validation errors (1-based lines and columns) as diagnostics over the document. */
-export function diagnosticsFor(state: EditorState, errors: SqlValidationError[]): Diagnostic[] {
+export function diagnosticsFor(
+  state: EditorState,
+  errors: SqlValidationAnnotation[],
+): Diagnostic[] {
   return errors.map((e) => {
     const lineNo = Math.min(Math.max(e.line_number ?? 1, 1), state.doc.lines);
     const line = state.doc.line(lineNo);
@@ -82,16 +85,20 @@ function colorTheme(c: EditorColors): Extension {
   const highlight = c.dark ? syntaxHighlighting(oneDarkHighlightStyle) : [];
   return [
     highlight,
-    EditorView.theme({
-      '&': { color: c.text, backgroundColor: c.background },
-      '.cm-gutters': {
-        backgroundColor: c.gutter,
-        color: c.text,
-        borderRight: `1px solid ${c.border}`,
+    EditorView.theme(
+      {
+        '&': { color: c.text, backgroundColor: c.background },
+        '.cm-gutters': {
+          backgroundColor: c.gutter,
+          color: c.text,
+          borderRight: `1px solid ${c.border}`,
+        },
+        '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: c.activeLine },
+        '.cm-content': { caretColor: c.text },
       },
-      '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: c.activeLine },
-      '.cm-content': { caretColor: c.text },
-    }),
+      // CodeMirror's own parts (the completion list, tooltips) then take their dark colours.
+      { dark: c.dark },
+    ),
   ];
 }
 
@@ -154,6 +161,7 @@ export function SqlEditor(props: SqlEditorProps) {
             latest.current.onSelection(sel.empty ? null : update.state.sliceDoc(sel.from, sel.to));
           }
         }),
+        EditorView.contentAttributes.of({ 'aria-label': 'SQL editor' }),
         EditorView.theme({
           '&': { height: '100%', fontSize: '13px' },
           '.cm-scroller': { fontFamily: 'Menlo, Consolas, monospace' },

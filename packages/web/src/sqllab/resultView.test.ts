@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Query, ResultColumn } from './types';
+import type { SqlLabResultColumn } from '@tessera/core';
+import type { Query } from './types';
 import { limitNotice, nextSort, rowsToTsv, viewRows } from './resultView';
 
-const columns: ResultColumn[] = [
-  { column_name: 'name', name: 'name', type: 'VARCHAR', is_dttm: false },
-  { column_name: 'num', name: 'num', type: 'BIGINT', is_dttm: false },
+const columns: SqlLabResultColumn[] = [
+  { column_name: 'name', name: 'name', type: 'VARCHAR', type_generic: 1, is_dttm: false },
+  { column_name: 'num', name: 'num', type: 'BIGINT', type_generic: 0, is_dttm: false },
 ];
 const rows = [
   { name: 'Mary', num: 20 },

@@ -1,5 +1,6 @@
 /** The result grid's view of rows: filter text, column sort, the "result was cut" notice, TSV. */
-import type { Query, ResultColumn } from './types';
+import type { SqlLabResultColumn } from '@tessera/core';
+import type { Query } from './types';
 import type { Row } from './resultWindows';
 
 export interface SortState {
@@ -22,7 +23,7 @@ function compare(a: unknown, b: unknown): number {
 /** Rows whose any cell contains the filter text (case-insensitive), sorted by one column. */
 export function viewRows(
   rows: readonly Row[],
-  columns: readonly ResultColumn[],
+  columns: readonly SqlLabResultColumn[],
   filter: string,
   sort: SortState | null,
 ): Row[] {
@@ -60,16 +61,23 @@ export function formatCell(value: unknown): string {
 }
 
 /** Rows as tab-separated text with a header line (copy to clipboard). */
-export function rowsToTsv(rows: readonly Row[], columns: readonly ResultColumn[]): string {
+export function rowsToTsv(rows: readonly Row[], columns: readonly SqlLabResultColumn[]): string {
   const clean = (s: string) => s.replace(/[\t\n\r]+/g, ' ');
   const header = columns.map((c) => clean(c.column_name)).join('\t');
   const body = rows.map((r) => columns.map((c) => clean(formatCell(r[c.column_name]))).join('\t'));
   return [header, ...body].join('\n') + '\n';
 }
 
-/** The notice shown when the result was cut, naming the limit; null when it was not. */
-export function limitNotice(query: Query, displayLimitReached: boolean): string | null {
-  const rows = query.rows ?? query.results?.data.length ?? 0;
+/**
+ * The notice shown when the result was cut, naming the limit; null when it was not.
+ * `shownRows`: how many rows the result holds, when the query does not say.
+ */
+export function limitNotice(
+  query: Query,
+  displayLimitReached: boolean,
+  shownRows = 0,
+): string | null {
+  const rows = query.rows ?? shownRows;
   if (displayLimitReached) {
     return `The number of results displayed is limited to ${rows}. Please add additional limits/filters or download to csv to see more rows up to the ${query.queryLimit ?? query.limit ?? rows} limit.`;
   }

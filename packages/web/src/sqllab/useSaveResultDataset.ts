@@ -4,6 +4,7 @@
  */
 import { App } from 'antd';
 import { toApiErrorInfo } from '../api/apiError';
+import type { SqlLabResultColumn } from '@tessera/core';
 import { useCreateDatasetFromQueryMutation } from '../api/sqlLabApi';
 import type { Query } from './types';
 import { MESSAGES } from './messages';
@@ -18,10 +19,10 @@ export function exploreChartUrl(id: number, columns: string[]): string {
   return `${exploreDatasetUrl(id)}&viz_type=table&form_data=${encodeURIComponent(JSON.stringify(formData))}`;
 }
 
-export function useSaveResultDataset(query: Query) {
+/** Saving the query of a result with these columns as a dataset. */
+export function useSaveResultDataset(query: Query, columns: SqlLabResultColumn[]) {
   const { message } = App.useApp();
   const [create, creating] = useCreateDatasetFromQueryMutation();
-  const columns = query.results?.columns ?? [];
 
   /** Saves the dataset, then opens Explore on it (with a table of its columns when `chart`). */
   const saveAndExplore = async (name: string, chart = false): Promise<void> => {

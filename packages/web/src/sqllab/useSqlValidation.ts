@@ -6,13 +6,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useValidateSqlMutation } from '../api/sqlLabApi';
 import { toApiErrorInfo } from '../api/apiError';
-import type { QueryEditor, SqlValidationError } from './types';
+import type { SqlValidationAnnotation } from '@tessera/core';
+import type { QueryEditor } from './types';
 
 const PAUSE_MS = 700;
 
-export function useSqlValidation(qe: QueryEditor): SqlValidationError[] {
+export function useSqlValidation(qe: QueryEditor): SqlValidationAnnotation[] {
   const [validate] = useValidateSqlMutation();
-  const [errors, setErrors] = useState<SqlValidationError[]>([]);
+  const [errors, setErrors] = useState<SqlValidationAnnotation[]>([]);
   const unsupported = useRef(new Set<number>());
   useEffect(() => {
     const dbId = qe.dbId;

@@ -5,6 +5,20 @@ export interface CategoricalScheme {
   colors: string[];
 }
 
+/** Google's ten category colours: the whole of Category 10c, the first half of Category 20c. */
+const GOOGLE_CATEGORY_10 = [
+  '#3366cc',
+  '#dc3912',
+  '#ff9900',
+  '#109618',
+  '#990099',
+  '#0099c6',
+  '#dd4477',
+  '#66aa00',
+  '#b82e2e',
+  '#316395',
+];
+
 export const CATEGORICAL_SCHEMES: CategoricalScheme[] = [
   {
     id: 'supersetColors',
@@ -54,33 +68,13 @@ export const CATEGORICAL_SCHEMES: CategoricalScheme[] = [
   {
     id: 'googleCategory10c',
     label: 'Google Category 10c',
-    colors: [
-      '#3366cc',
-      '#dc3912',
-      '#ff9900',
-      '#109618',
-      '#990099',
-      '#0099c6',
-      '#dd4477',
-      '#66aa00',
-      '#b82e2e',
-      '#316395',
-    ],
+    colors: GOOGLE_CATEGORY_10,
   },
   {
     id: 'googleCategory20c',
     label: 'Google Category 20c',
     colors: [
-      '#3366cc',
-      '#dc3912',
-      '#ff9900',
-      '#109618',
-      '#990099',
-      '#0099c6',
-      '#dd4477',
-      '#66aa00',
-      '#b82e2e',
-      '#316395',
+      ...GOOGLE_CATEGORY_10,
       '#994499',
       '#22aa99',
       '#aaaa11',

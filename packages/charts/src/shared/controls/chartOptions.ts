@@ -1,5 +1,6 @@
 import { GENERIC_DATA_TYPE } from '@tessera/core';
 import type { ControlConfig, ControlPanelState, ControlSetRow } from '../../types.js';
+import { checkboxControl } from './checkboxControl.js';
 import { controlValue, isColumnOfType } from './columnState.js';
 
 const shown = (name: string) => (state: ControlPanelState) => Boolean(controlValue(state, name));
@@ -10,16 +11,11 @@ export const STACK_CHOICES: [string | null, string][] = [
   ['Stream', 'Stream'],
 ];
 
-export const showValueControl = {
-  name: 'show_value',
-  config: {
-    type: 'CheckboxControl',
-    label: 'Show Value',
-    default: false,
-    renderTrigger: true,
-    description: 'Show series values on the chart',
-  } satisfies ControlConfig,
-};
+export const showValueControl = checkboxControl(
+  'show_value',
+  'Show Value',
+  'Show series values on the chart',
+);
 
 export const stackControl = (choices = STACK_CHOICES) => ({
   name: 'stack',
@@ -33,19 +29,16 @@ export const stackControl = (choices = STACK_CHOICES) => ({
   } satisfies ControlConfig,
 });
 
-export const onlyTotalControl = {
-  name: 'only_total',
-  config: {
-    type: 'CheckboxControl',
-    label: 'Only Total',
+export const onlyTotalControl = checkboxControl(
+  'only_total',
+  'Only Total',
+  'Only show the total value on the stacked chart, and not show on the selected category',
+  {
     default: true,
-    renderTrigger: true,
-    description:
-      'Only show the total value on the stacked chart, and not show on the selected category',
     visibility: (state: ControlPanelState) =>
       Boolean(controlValue(state, 'show_value')) && Boolean(controlValue(state, 'stack')),
-  } satisfies ControlConfig,
-};
+  },
+);
 
 export const percentageThresholdControl = {
   name: 'percentage_threshold',
@@ -72,18 +65,15 @@ export const showValueRows = (stackChoices = STACK_CHOICES): ControlSetRow[] => 
 ];
 
 /** Superset's `xAxisForceCategoricalControl`: offered for a numeric x-axis. */
-export const xAxisForceCategorical = {
-  name: 'xAxisForceCategorical',
-  config: {
-    type: 'CheckboxControl',
-    label: 'Force categorical',
-    default: false,
-    renderTrigger: true,
-    description: 'Treat values as categorical.',
+export const xAxisForceCategorical = checkboxControl(
+  'xAxisForceCategorical',
+  'Force categorical',
+  'Treat values as categorical.',
+  {
     visibility: (state: ControlPanelState) =>
       isColumnOfType(state, controlValue(state, 'x_axis'), [GENERIC_DATA_TYPE.NUMERIC]),
-  } satisfies ControlConfig,
-};
+  },
+);
 
 export const xAxisLabelRotation = {
   name: 'xAxisLabelRotation',
@@ -103,17 +93,12 @@ export const xAxisLabelRotation = {
   } satisfies ControlConfig,
 };
 
-export const truncateXAxis = {
-  name: 'truncateXAxis',
-  config: {
-    type: 'CheckboxControl',
-    label: 'Truncate X Axis',
-    default: true,
-    renderTrigger: true,
-    description:
-      'Truncate X Axis. Can be overridden by specifying a min or max bound. Only applicable for numerical X axis.',
-  } satisfies ControlConfig,
-};
+export const truncateXAxis = checkboxControl(
+  'truncateXAxis',
+  'Truncate X Axis',
+  'Truncate X Axis. Can be overridden by specifying a min or max bound. Only applicable for numerical X axis.',
+  { default: true },
+);
 
 export const xAxisBounds = {
   name: 'xAxisBounds',
@@ -130,38 +115,21 @@ export const xAxisBounds = {
   } satisfies ControlConfig,
 };
 
-export const logAxis = (name = 'logAxis', label = 'Logarithmic y-axis') => ({
-  name,
-  config: {
-    type: 'CheckboxControl',
-    label,
-    renderTrigger: true,
-    default: false,
-    description: 'Logarithmic y-axis',
-  } satisfies ControlConfig,
-});
+export const logAxis = (name = 'logAxis', label = 'Logarithmic y-axis') =>
+  checkboxControl(name, label, 'Logarithmic y-axis');
 
-export const minorSplitLine = {
-  name: 'minorSplitLine',
-  config: {
-    type: 'CheckboxControl',
-    label: 'Minor Split Line',
-    renderTrigger: true,
-    default: false,
-    description: 'Draw split lines for minor y-axis ticks',
-  } satisfies ControlConfig,
-};
+export const minorSplitLine = checkboxControl(
+  'minorSplitLine',
+  'Minor Split Line',
+  'Draw split lines for minor y-axis ticks',
+);
 
-export const truncateYAxis = (name = 'truncateYAxis') => ({
-  name,
-  config: {
-    type: 'CheckboxControl',
-    label: 'Truncate Y Axis',
-    default: false,
-    renderTrigger: true,
-    description: 'Truncate Y Axis. Can be overridden by specifying a min or max bound.',
-  } satisfies ControlConfig,
-});
+export const truncateYAxis = (name = 'truncateYAxis') =>
+  checkboxControl(
+    name,
+    'Truncate Y Axis',
+    'Truncate Y Axis. Can be overridden by specifying a min or max bound.',
+  );
 
 export const yAxisBounds = (name = 'y_axis_bounds', truncateName = 'truncateYAxis') => ({
   name,
@@ -178,78 +146,52 @@ export const yAxisBounds = (name = 'y_axis_bounds', truncateName = 'truncateYAxi
   } satisfies ControlConfig,
 });
 
-export const zoomable = {
-  name: 'zoomable',
-  config: {
-    type: 'CheckboxControl',
-    label: 'Data Zoom',
-    default: false,
-    renderTrigger: true,
-    description: 'Enable data zooming controls',
-  } satisfies ControlConfig,
-};
+export const zoomable = checkboxControl('zoomable', 'Data Zoom', 'Enable data zooming controls');
 
-export const minorTicks = {
-  name: 'minorTicks',
-  config: {
-    type: 'CheckboxControl',
-    label: 'Minor ticks',
-    default: false,
-    renderTrigger: true,
-    description: 'Show minor ticks on axes.',
-  } satisfies ControlConfig,
-};
+export const minorTicks = checkboxControl('minorTicks', 'Minor ticks', 'Show minor ticks on axes.');
 
-export const markerEnabled = (name = 'markerEnabled') => ({
-  name,
-  config: {
-    type: 'CheckboxControl',
-    label: 'Marker',
-    renderTrigger: true,
-    default: false,
-    description: 'Draw a marker on data points. Only applicable for line types.',
-  } satisfies ControlConfig,
-});
+export const markerEnabled = (name = 'markerEnabled') =>
+  checkboxControl(name, 'Marker', 'Draw a marker on data points. Only applicable for line types.');
 
-export const markerSize = (name = 'markerSize', enabledName: string | null = 'markerEnabled') => ({
+/** A slider that only changes the picture, shown while the checkbox `shownBy` (if any) is ticked. */
+const sliderControl = (
+  name: string,
+  label: string,
+  description: string,
+  range: { min: number; max: number; step?: number; default: number },
+  shownBy: string | null,
+) => ({
   name,
   config: {
     type: 'SliderControl',
-    label: 'Marker Size',
+    label,
     renderTrigger: true,
-    min: 0,
-    max: 20,
-    default: 6,
-    description: 'Size of marker. Also applies to forecast observations.',
-    ...(enabledName ? { visibility: shown(enabledName) } : {}),
+    ...range,
+    description,
+    ...(shownBy ? { visibility: shown(shownBy) } : {}),
   } satisfies ControlConfig,
 });
 
-export const areaControl = (name = 'area') => ({
-  name,
-  config: {
-    type: 'CheckboxControl',
-    label: 'Area Chart',
-    renderTrigger: true,
-    default: false,
-    description: 'Draw area under curves. Only applicable for line types.',
-  } satisfies ControlConfig,
-});
+export const markerSize = (name = 'markerSize', enabledName: string | null = 'markerEnabled') =>
+  sliderControl(
+    name,
+    'Marker Size',
+    'Size of marker. Also applies to forecast observations.',
+    { min: 0, max: 20, default: 6 },
+    enabledName,
+  );
 
-export const opacityControl = (name = 'opacity', areaName: string | null = 'area') => ({
-  name,
-  config: {
-    type: 'SliderControl',
-    label: 'Area chart opacity',
-    renderTrigger: true,
-    min: 0,
-    max: 1,
-    step: 0.1,
-    default: 0.2,
-    description: 'Opacity of Area Chart. Also applies to confidence band.',
-    ...(areaName ? { visibility: shown(areaName) } : {}),
-  } satisfies ControlConfig,
-});
+export const areaControl = (name = 'area') =>
+  checkboxControl(name, 'Area Chart', 'Draw area under curves. Only applicable for line types.');
+
+export const opacityControl = (name = 'opacity', areaName: string | null = 'area') =>
+  sliderControl(
+    name,
+    'Area chart opacity',
+    'Opacity of Area Chart. Also applies to confidence band.',
+    { min: 0, max: 1, step: 0.1, default: 0.2 },
+    areaName,
+  );
 
 export const SERIES_TYPE_CHOICES: [string, string][] = [
   ['line', 'Line'],

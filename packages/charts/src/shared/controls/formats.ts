@@ -1,4 +1,4 @@
-import type { ControlChoice } from '../../types.js';
+import type { ControlChoice, ControlConfig } from '../../types.js';
 
 export const DEFAULT_NUMBER_FORMAT = 'SMART_NUMBER';
 export const DEFAULT_TIME_FORMAT = 'smart_date';
@@ -49,3 +49,31 @@ export const SERIES_LIMITS = [5, 10, 25, 50, 100, 500];
 export function formatSelectOptions(values: (string | number)[]): ControlChoice[] {
   return values.map((value) => [value, String(value)]);
 }
+
+/** A free-form select of D3 number formats, adaptive by default. */
+export const numberFormatControl = (name: string, label: string) => ({
+  name,
+  config: {
+    type: 'SelectControl',
+    freeForm: true,
+    label,
+    renderTrigger: true,
+    default: DEFAULT_NUMBER_FORMAT,
+    choices: D3_FORMAT_OPTIONS,
+    description: D3_FORMAT_DOCS,
+  } satisfies ControlConfig,
+});
+
+/** The "Date format" select of D3 time formats, adaptive by default. */
+export const dateFormatControl = (name = 'date_format') => ({
+  name,
+  config: {
+    type: 'SelectControl',
+    freeForm: true,
+    label: 'Date format',
+    renderTrigger: true,
+    default: DEFAULT_TIME_FORMAT,
+    choices: D3_TIME_FORMAT_OPTIONS,
+    description: D3_TIME_FORMAT_DOCS,
+  } satisfies ControlConfig,
+});

@@ -1,5 +1,6 @@
 export * from './validators.js';
 export * from './formats.js';
+export * from './checkboxControl.js';
 export * from './columnState.js';
 export * from './sharedControls.js';
 export * from './advancedAnalytics.js';

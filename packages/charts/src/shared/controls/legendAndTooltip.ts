@@ -1,4 +1,5 @@
 import type { ControlPanelState, ControlSetRow } from '../../types.js';
+import { checkboxControl } from './checkboxControl.js';
 import { controlValue } from './columnState.js';
 import { SHARED_CONTROLS } from './sharedControls.js';
 
@@ -9,16 +10,9 @@ const shown = (name: string) => (state: ControlPanelState) => Boolean(controlVal
 export const legendRows: ControlSetRow[] = [
   [{ header: 'Legend' }],
   [
-    {
-      name: 'show_legend',
-      config: {
-        type: 'CheckboxControl',
-        label: 'Show legend',
-        renderTrigger: true,
-        default: true,
-        description: 'Whether to display a legend for the chart',
-      },
-    },
+    checkboxControl('show_legend', 'Show legend', 'Whether to display a legend for the chart', {
+      default: true,
+    }),
   ],
   [
     {
@@ -100,72 +94,51 @@ export const seriesOrderRows: ControlSetRow[] = [
     },
   ],
   [
-    {
-      name: 'sort_series_ascending',
-      config: {
-        type: 'CheckboxControl',
-        label: 'Sort Series Ascending',
-        default: false,
-        renderTrigger: true,
-        description: 'Sort series in ascending order',
-      },
-    },
+    checkboxControl(
+      'sort_series_ascending',
+      'Sort Series Ascending',
+      'Sort series in ascending order',
+    ),
   ],
 ];
 
 export const richTooltipRows: ControlSetRow[] = [
   [{ header: 'Tooltip' }],
   [
-    {
-      name: 'rich_tooltip',
-      config: {
-        type: 'CheckboxControl',
-        label: 'Rich tooltip',
-        renderTrigger: true,
-        default: true,
-        description: 'Shows a list of all series available at that point in time',
-      },
-    },
+    checkboxControl(
+      'rich_tooltip',
+      'Rich tooltip',
+      'Shows a list of all series available at that point in time',
+      { default: true },
+    ),
   ],
   [
-    {
-      name: 'showTooltipTotal',
-      config: {
-        type: 'CheckboxControl',
-        label: 'Show total',
-        renderTrigger: true,
-        default: true,
-        description: 'Whether to display the total value in the tooltip',
-        visibility: shown('rich_tooltip'),
-      },
-    },
+    checkboxControl(
+      'showTooltipTotal',
+      'Show total',
+      'Whether to display the total value in the tooltip',
+      { default: true, visibility: shown('rich_tooltip') },
+    ),
   ],
   [
-    {
-      name: 'showTooltipPercentage',
-      config: {
-        type: 'CheckboxControl',
-        label: 'Show percentage',
-        renderTrigger: true,
+    checkboxControl(
+      'showTooltipPercentage',
+      'Show percentage',
+      'Whether to display the percentage value in the tooltip',
+      {
         default: true,
-        description: 'Whether to display the percentage value in the tooltip',
         visibility: (state) =>
           Boolean(controlValue(state, 'rich_tooltip')) && !controlValue(state, 'contributionMode'),
       },
-    },
+    ),
   ],
   [
-    {
-      name: 'tooltipSortByMetric',
-      config: {
-        type: 'CheckboxControl',
-        label: 'Tooltip sort by metric',
-        renderTrigger: true,
-        default: false,
-        description: 'Whether to sort tooltip by the selected metric in descending order.',
-        visibility: shown('rich_tooltip'),
-      },
-    },
+    checkboxControl(
+      'tooltipSortByMetric',
+      'Tooltip sort by metric',
+      'Whether to sort tooltip by the selected metric in descending order.',
+      { visibility: shown('rich_tooltip') },
+    ),
   ],
   [
     {

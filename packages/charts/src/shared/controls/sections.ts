@@ -1,4 +1,4 @@
-import { isEmptyValue } from '../query/utils.js';
+import { isEmptyValue } from '../query/valueChecks.js';
 import type {
   ControlConfig,
   ControlPanelSection,

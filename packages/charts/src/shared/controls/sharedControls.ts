@@ -1,5 +1,5 @@
 import { getColumnLabel, getMetricLabel, isAdhocColumn } from '../query/labels.js';
-import { ensureIsArray, isEmptyValue } from '../query/utils.js';
+import { ensureIsArray, isEmptyValue } from '../query/valueChecks.js';
 import type {
   ControlChoice,
   ControlConfig,

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { init, use } from 'echarts/core';
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
 import { BarChart, LineChart, PieChart, ScatterChart } from 'echarts/charts';
@@ -133,6 +133,12 @@ export function EchartsRenderer({
     };
   }, [theme, renderer]);
 
+  // Test hook: data-drawing marks an option not yet drawn to the end. Set in the commit that
+  // brings the option (before any other task runs), cleared when ECharts has finished.
+  useLayoutEffect(() => {
+    if (divRef.current) divRef.current.dataset.drawing = 'true';
+  }, [option, theme, renderer]);
+
   useEffect(() => {
     const chart = chartRef.current;
     const element = divRef.current;
@@ -146,6 +152,7 @@ export function EchartsRenderer({
     const finished = () => {
       element.dataset.legend = JSON.stringify(shownLegend(option as Record<string, unknown>));
       element.dataset.drawn = String(Number(element.dataset.drawn ?? 0) + 1);
+      delete element.dataset.drawing;
     };
     chart.on('rendered', painted);
     chart.on('finished', finished);

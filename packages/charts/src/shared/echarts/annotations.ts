@@ -7,7 +7,7 @@ import type {
   TimeseriesAnnotationResult,
 } from '../../types.js';
 import type { ColorScale } from '../color/colorScale.js';
-import { themeColors } from './constants.js';
+import { type ChartThemeColors, themeColors } from './constants.js';
 import { compileFormula } from './formula.js';
 import type { AxisType } from './series.js';
 
@@ -139,6 +139,47 @@ export function transformFormulaAnnotation(
   };
 }
 
+interface RecordMarkInput {
+  label: string;
+  axis: 'xAxis' | 'yAxis';
+  annotation: ReturnType<typeof extractRecordAnnotations>[number];
+  colors: ChartThemeColors;
+}
+
+interface RecordLayerSource {
+  layer: AnnotationLayer;
+  annotationData: AnnotationData;
+  theme: ChartTheme;
+  isHorizontal: boolean;
+}
+
+/**
+ * One series per record of an EVENT/INTERVAL layer: its mark (area or line) is built by
+ * `mark`, clickable, its label shown on hover.
+ */
+function recordAnnotationSeries(
+  kind: 'Interval' | 'Event',
+  { layer, annotationData, theme, isHorizontal }: RecordLayerSource,
+  mark: (input: RecordMarkInput) => Series,
+): Series[] {
+  const axis = isHorizontal ? 'yAxis' : 'xAxis';
+  const colors = themeColors(theme);
+  const markKey = kind === 'Interval' ? 'markArea' : 'markLine';
+  return extractRecordAnnotations(layer, annotationData).map((annotation) => {
+    const label = formatAnnotationLabel(layer.name, annotation.title, annotation.descriptions);
+    return {
+      id: `${kind} - ${label}`,
+      type: 'line',
+      animation: false,
+      [markKey]: {
+        silent: false,
+        ...mark({ label, axis, annotation, colors }),
+        emphasis: { label: { show: true, backgroundColor: colors.background } },
+      },
+    };
+  });
+}
+
 export function transformIntervalAnnotation(
   layer: AnnotationLayer,
   annotationData: AnnotationData,
@@ -146,32 +187,21 @@ export function transformIntervalAnnotation(
   theme: ChartTheme,
   isHorizontal = false,
 ): Series[] {
-  const axis = isHorizontal ? 'yAxis' : 'xAxis';
-  const colors = themeColors(theme);
-  return extractRecordAnnotations(layer, annotationData).map((annotation) => {
-    const label = formatAnnotationLabel(layer.name, annotation.title, annotation.descriptions);
-    return {
-      id: `Interval - ${label}`,
-      type: 'line',
-      animation: false,
-      markArea: {
-        silent: false,
-        itemStyle: {
-          color: layer.color || colorScale(layer.name),
-          opacity: parseAnnotationOpacity(layer.opacity || 'opacityMedium'),
-        },
-        label: {
-          show: Boolean(layer.showLabel),
-          color: colors.text,
-          position: 'insideTop',
-          verticalAlign: 'top',
-          fontWeight: 'bold',
-        },
-        emphasis: { label: { show: true, backgroundColor: colors.background } },
-        data: [[{ name: label, [axis]: annotation.time }, { [axis]: annotation.intervalEnd }]],
-      },
-    };
-  });
+  const source = { layer, annotationData, theme, isHorizontal };
+  return recordAnnotationSeries('Interval', source, ({ label, axis, annotation, colors }) => ({
+    itemStyle: {
+      color: layer.color || colorScale(layer.name),
+      opacity: parseAnnotationOpacity(layer.opacity || 'opacityMedium'),
+    },
+    label: {
+      show: Boolean(layer.showLabel),
+      color: colors.text,
+      position: 'insideTop',
+      verticalAlign: 'top',
+      fontWeight: 'bold',
+    },
+    data: [[{ name: label, [axis]: annotation.time }, { [axis]: annotation.intervalEnd }]],
+  }));
 }
 
 export function transformEventAnnotation(
@@ -181,35 +211,24 @@ export function transformEventAnnotation(
   theme: ChartTheme,
   isHorizontal = false,
 ): Series[] {
-  const axis = isHorizontal ? 'yAxis' : 'xAxis';
-  const colors = themeColors(theme);
-  return extractRecordAnnotations(layer, annotationData).map((annotation) => {
-    const label = formatAnnotationLabel(layer.name, annotation.title, annotation.descriptions);
-    return {
-      id: `Event - ${label}`,
-      type: 'line',
-      animation: false,
-      markLine: {
-        silent: false,
-        symbol: 'none',
-        lineStyle: {
-          width: layer.width,
-          type: lineType(layer.style),
-          color: layer.color || colorScale(layer.name),
-          opacity: parseAnnotationOpacity(layer.opacity),
-        },
-        label: {
-          show: Boolean(layer.showLabel),
-          color: colors.text,
-          position: 'insideEndTop',
-          fontWeight: 'bold',
-          formatter: (params: { name?: string }) => params.name ?? '',
-        },
-        emphasis: { label: { show: true, backgroundColor: colors.background } },
-        data: [{ name: label, [axis]: annotation.time }],
-      },
-    };
-  });
+  const source = { layer, annotationData, theme, isHorizontal };
+  return recordAnnotationSeries('Event', source, ({ label, axis, annotation, colors }) => ({
+    symbol: 'none',
+    lineStyle: {
+      width: layer.width,
+      type: lineType(layer.style),
+      color: layer.color || colorScale(layer.name),
+      opacity: parseAnnotationOpacity(layer.opacity),
+    },
+    label: {
+      show: Boolean(layer.showLabel),
+      color: colors.text,
+      position: 'insideEndTop',
+      fontWeight: 'bold',
+      formatter: (params: { name?: string }) => params.name ?? '',
+    },
+    data: [{ name: label, [axis]: annotation.time }],
+  }));
 }
 
 export function transformTimeseriesAnnotation(

@@ -7,7 +7,7 @@ import {
   hasValidCurrency,
 } from '@tessera/core';
 import type { CurrencyFormat, NumberFormatter, TimeFormatter } from '@tessera/core';
-import { ensureIsArray } from '../query/utils.js';
+import { ensureIsArray } from '../query/valueChecks.js';
 import { isSavedMetric } from '../query/labels.js';
 import type { QueryFormMetric } from '../../types.js';
 

@@ -1,5 +1,5 @@
 import { getColumnLabel, getMetricLabel } from '../query/labels.js';
-import { ensureIsArray } from '../query/utils.js';
+import { ensureIsArray } from '../query/valueChecks.js';
 import type { PostProcessingFactory } from './types.js';
 
 const PERCENTILE_REGEX = /(\d+)\/(\d+) percentiles/;

@@ -1,5 +1,5 @@
 import { getColumnLabel, getMetricLabel } from '../query/labels.js';
-import { ensureIsArray } from '../query/utils.js';
+import { ensureIsArray } from '../query/valueChecks.js';
 import { getXAxisLabel } from '../query/xAxis.js';
 import { extractExtraMetrics, getMetricOffsetsMap, isTimeComparison } from './timeComparison.js';
 import type { PostProcessingFactory } from './types.js';

@@ -1,5 +1,5 @@
 import { getMetricLabel } from '../query/labels.js';
-import { ensureIsArray } from '../query/utils.js';
+import { ensureIsArray } from '../query/valueChecks.js';
 import { getXAxisLabel } from '../query/xAxis.js';
 import {
   TIME_COMPARISON_SEPARATOR,

@@ -1,5 +1,5 @@
 import { getMetricLabel } from '../query/labels.js';
-import { ensureIsArray, ensureIsInt } from '../query/utils.js';
+import { ensureIsArray, ensureIsInt } from '../query/valueChecks.js';
 import { getMetricOffsetsMap, isTimeComparison } from './timeComparison.js';
 import type { PostProcessingFactory } from './types.js';
 

@@ -1,5 +1,5 @@
 import { getMetricLabel } from '../query/labels.js';
-import { ensureIsArray, isDefined, isEmptyValue } from '../query/utils.js';
+import { ensureIsArray, isDefined, isEmptyValue } from '../query/valueChecks.js';
 import { getXAxisLabel } from '../query/xAxis.js';
 import { extractExtraMetrics } from './timeComparison.js';
 import type { PostProcessingFactory } from './types.js';

@@ -1,6 +1,6 @@
 import type { QueryFormData, QueryFormMetric } from '../../types.js';
 import { getMetricLabel } from '../query/labels.js';
-import { ensureIsArray } from '../query/utils.js';
+import { ensureIsArray } from '../query/valueChecks.js';
 import { getTimeOffsets } from './timeOffsets.js';
 import type { PostProcessingFactory } from './types.js';
 

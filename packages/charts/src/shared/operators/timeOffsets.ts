@@ -1,5 +1,5 @@
 import type { QueryFormData } from '../../types.js';
-import { ensureIsArray } from '../query/utils.js';
+import { ensureIsArray } from '../query/valueChecks.js';
 
 /** The `time_compare` choice that shifts to the `start_date_offset` date. */
 export const CUSTOM_TIME_SHIFT = 'custom';

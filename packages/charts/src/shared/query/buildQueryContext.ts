@@ -2,7 +2,7 @@ import type { ChartQueryContext, ChartQueryObject, QueryFormData } from '../../t
 import { buildQueryObject } from './buildQueryObject.js';
 import type { QueryFieldAliases } from './extractQueryFields.js';
 import { normalizeTimeColumn } from './normalizeTimeColumn.js';
-import { toWire } from './utils.js';
+import { toWire } from './valueChecks.js';
 import { isXAxisSet } from './xAxis.js';
 
 export type BuildFinalQueryObjects = (baseQueryObject: ChartQueryObject) => ChartQueryObject[];

@@ -1,7 +1,7 @@
 import { DTTM_ALIAS } from '@tessera/core';
 import type { QueryFormColumn, QueryFormMetric, QueryFormOrderBy } from '../../types.js';
 import { getColumnLabel, getMetricLabel } from './labels.js';
-import { removeDuplicates } from './utils.js';
+import { removeDuplicates } from './valueChecks.js';
 
 /** Form data keys read as metrics / columns / orderby (Superset's predefined aliases). */
 export type QueryFieldAliases = Record<string, 'metrics' | 'columns' | 'groupby' | 'orderby'>;

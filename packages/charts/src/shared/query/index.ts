@@ -5,7 +5,7 @@ export {
   isEmptyValue,
   removeDuplicates,
   toWire,
-} from './utils.js';
+} from './valueChecks.js';
 export {
   isPhysicalColumn,
   isAdhocColumn,

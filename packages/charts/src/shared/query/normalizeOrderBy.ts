@@ -1,5 +1,5 @@
 import type { ChartQueryObject } from '../../types.js';
-import { isEmptyValue } from './utils.js';
+import { isEmptyValue } from './valueChecks.js';
 
 /**
  * Superset's `normalizeOrderBy`: keeps a valid first `[item, bool]` clause; otherwise

@@ -11,36 +11,36 @@ import {
   AnnotationShow,
   AnnotationUpdate,
   IdParams,
-  MessageResponse,
-  RisonQuerystring,
-  listResponse,
 } from '@tessera/core';
 import type { Services } from '../../services/index.js';
-import { parseListQuery, parseRison } from '../rison.js';
-import { DeleteIds, readable, tags, writable } from './layerRoutes.js';
-import { listMetadata, showMetadata, showResponse } from '../listMetadata.js';
+import { readable, tags, writable } from './layerRoutes.js';
+import { showMetadata, showResponse, type ListMetadata } from '../listMetadata.js';
+import { idAndResult, modelRestApi } from '../modelRestApi.js';
 
-export const ANNOTATION_LIST_COLUMNS = [
-  'id',
-  'changed_by.first_name',
-  'changed_by.id',
-  'changed_on_delta_humanized',
-  'created_by.first_name',
-  'created_by.id',
-  'end_dttm',
-  'long_descr',
-  'short_descr',
-  'start_dttm',
-];
-export const ANNOTATION_ORDER_COLUMNS = [
-  'changed_by.first_name',
-  'changed_on_delta_humanized',
-  'created_by.first_name',
-  'end_dttm',
-  'long_descr',
-  'short_descr',
-  'start_dttm',
-];
+export const ANNOTATION_LIST: ListMetadata = {
+  list_title: 'List Annotation',
+  list_columns: [
+    'id',
+    'changed_by.first_name',
+    'changed_by.id',
+    'changed_on_delta_humanized',
+    'created_by.first_name',
+    'created_by.id',
+    'end_dttm',
+    'long_descr',
+    'short_descr',
+    'start_dttm',
+  ],
+  order_columns: [
+    'changed_by.first_name',
+    'changed_on_delta_humanized',
+    'created_by.first_name',
+    'end_dttm',
+    'long_descr',
+    'short_descr',
+    'start_dttm',
+  ],
+};
 const SHOW_COLUMNS = [
   'id',
   'short_descr',
@@ -59,28 +59,20 @@ export function registerAnnotationRoutes(app: FastifyInstance, services: Service
   const r = app.withTypeProvider<ZodTypeProvider>();
   const annotations = services.annotations;
 
-  r.get('/api/v1/annotation_layer/:pk/annotation/', {
-    config: readable,
-    schema: {
-      tags,
-      summary: "List a layer's annotations",
-      params: IdParams,
-      querystring: RisonQuerystring,
-      response: {
-        200: listResponse(z.union([AnnotationListItem, z.record(z.string(), z.unknown())])),
-      },
-    },
-    handler: async (request) => {
-      const q = parseListQuery(request.query.q);
-      return {
-        ...(await annotations.list(request.params.pk, q)),
-        ...listMetadata(q.keys, {
-          list_columns: ANNOTATION_LIST_COLUMNS,
-          order_columns: ANNOTATION_ORDER_COLUMNS,
-          list_title: 'List Annotation',
-        }),
-      };
-    },
+  const api = modelRestApi(app, {
+    url: '/api/v1/annotation_layer/:pk/annotation/',
+    tags,
+    readable,
+    writable,
+    noun: ['annotation', 'annotations'],
+  });
+
+  api.list({
+    summary: "List a layer's annotations",
+    params: IdParams,
+    item: AnnotationListItem,
+    metadata: ANNOTATION_LIST,
+    list: (_p, q, { pk }) => annotations.list(pk, q),
   });
 
   r.get('/api/v1/annotation_layer/:pk/annotation/:annotation_id', {
@@ -110,7 +102,7 @@ export function registerAnnotationRoutes(app: FastifyInstance, services: Service
       summary: 'Create an annotation in a layer',
       params: IdParams,
       body: AnnotationCreate,
-      response: { 201: z.object({ id: z.number(), result: Accepted }) },
+      response: { 201: idAndResult(Accepted) },
     },
     handler: async (request, reply) => {
       const created = await annotations.create(
@@ -129,7 +121,7 @@ export function registerAnnotationRoutes(app: FastifyInstance, services: Service
       summary: 'Update an annotation',
       params: AnnotationParams,
       body: AnnotationUpdate,
-      response: { 200: z.object({ id: z.number(), result: Accepted }) },
+      response: { 200: idAndResult(Accepted) },
     },
     handler: async (request) => {
       const { pk, annotation_id } = request.params;
@@ -137,33 +129,14 @@ export function registerAnnotationRoutes(app: FastifyInstance, services: Service
     },
   });
 
-  r.delete('/api/v1/annotation_layer/:pk/annotation/:annotation_id', {
-    config: writable,
-    schema: {
-      tags,
-      summary: 'Delete an annotation',
-      params: AnnotationParams,
-      response: { 200: MessageResponse },
-    },
-    handler: async (request) => {
-      await annotations.delete(request.params.pk, [request.params.annotation_id]);
-      return { message: 'OK' };
-    },
+  api.delete({
+    url: '/api/v1/annotation_layer/:pk/annotation/:annotation_id',
+    params: AnnotationParams,
+    remove: (_p, { pk, annotation_id }) => annotations.delete(pk, [annotation_id]),
   });
-
-  r.delete('/api/v1/annotation_layer/:pk/annotation/', {
-    config: writable,
-    schema: {
-      tags,
-      summary: "Delete a layer's annotations: ?q=!(1,2)",
-      params: IdParams,
-      querystring: RisonQuerystring,
-      response: { 200: MessageResponse },
-    },
-    handler: async (request) => {
-      const ids = parseRison(DeleteIds, request.query.q);
-      const n = await annotations.delete(request.params.pk, ids);
-      return { message: n === 1 ? 'Deleted 1 annotation' : `Deleted ${n} annotations` };
-    },
+  api.bulkDelete({
+    summary: "Delete a layer's annotations: ?q=!(1,2)",
+    params: IdParams,
+    remove: (_p, ids, { pk }) => annotations.delete(pk, ids),
   });
 }

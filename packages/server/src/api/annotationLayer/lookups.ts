@@ -1,18 +1,9 @@
 /** `GET /api/v1/annotation_layer/_info` and `related/<created_by|changed_by>`. */
 import type { FastifyInstance } from 'fastify';
-import { RelatedResponse } from '@tessera/core';
 import { can, type Principal } from '../../security/principal.js';
 import type { Services } from '../../services/index.js';
-import {
-  RELATION_OPERATORS,
-  TEXT_OPERATORS,
-  TIME_OPERATORS,
-  pickInfoKeys,
-  registerInfoRoute,
-} from '../fabInfo.js';
-import { registerColumnLookupRoute } from '../related.js';
-
-const tags = ['Annotation Layers'];
+import { RELATION_OPERATORS, TEXT_OPERATORS, TIME_OPERATORS, pickInfoKeys } from '../fabInfo.js';
+import { annotationLayerApi } from './layerRoutes.js';
 
 const NAME = {
   name: 'name',
@@ -54,22 +45,10 @@ export function annotationLayerInfo(
 }
 
 export function registerAnnotationLayerLookupRoutes(app: FastifyInstance, services: Services) {
-  const readable = { permission: ['can_read', 'Annotation'] as const };
-
-  registerInfoRoute(app, {
-    url: '/api/v1/annotation_layer/_info',
-    config: readable,
-    tags,
-    summary: "The annotation layer API's metadata: ?q=(keys:!(permissions))",
-    info: annotationLayerInfo,
-  });
-
-  registerColumnLookupRoute(app, {
-    url: '/api/v1/annotation_layer/related/:column',
-    config: readable,
-    tags,
+  const api = annotationLayerApi(app);
+  api.info({ info: annotationLayerInfo });
+  api.related({
     summary: 'Creators or editors to filter layers by: ?q=(filter:ab,page:0,page_size:25)',
-    response: RelatedResponse,
     lookup: (_p, column, q) => services.annotationLayers.related(column, q),
   });
 }

@@ -7,60 +7,28 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  DistinctResponse,
   FavoriteStatusResponse,
   FavstarCountResponse,
   IdParams,
-  RelatedResponse,
   RisonQuerystring,
 } from '@tessera/core';
 import { can, type Principal } from '../../security/principal.js';
 import type { Services } from '../../services/index.js';
+import {
+  MANY_RELATION_OPERATORS,
+  RELATION_OPERATORS,
+  TEXT_OPERATORS,
+  TIME_OPERATORS,
+  infoField,
+  pickInfoKeys,
+} from '../fabInfo.js';
 import { parseRison } from '../rison.js';
-import { readable, tags } from './routes.js';
+import { chartApi, readable, tags } from './routes.js';
 
-const RelatedQ = z.object({
-  filter: z.string().optional(),
-  page: z.number().int().min(0).optional(),
-  page_size: z.number().int().min(1).optional(),
-  include_ids: z.array(z.number().int()).optional(),
-});
-
-const TEXT = [
-  { name: 'Starts with', operator: 'sw' },
-  { name: 'Ends with', operator: 'ew' },
-  { name: 'Contains', operator: 'ct' },
-  { name: 'Equal to', operator: 'eq' },
-  { name: 'Not Starts With', operator: 'nsw' },
-  { name: 'Not Ends With', operator: 'new' },
-  { name: 'Not Contains', operator: 'nct' },
-  { name: 'Not Equal to', operator: 'neq' },
-  { name: 'In', operator: 'in' },
-];
-const NUMBER = [
-  { name: 'Equal to', operator: 'eq' },
-  { name: 'Greater than', operator: 'gt' },
-  { name: 'Smaller than', operator: 'lt' },
-  { name: 'Not Equal to', operator: 'neq' },
-  { name: 'In', operator: 'in' },
-];
-const RELATION = [
-  { name: 'Relation', operator: 'rel_o_m' },
-  { name: 'No Relation', operator: 'nrel_o_m' },
-];
-const MANY = [
-  { name: 'Relation as Many', operator: 'rel_m_m' },
-  { name: 'No Relation as Many', operator: 'nrel_m_m' },
-];
-
-const FIELD = (name: string, type: string, required = false) => ({
-  name,
-  label: name,
-  description: '',
-  required,
-  type,
-  unique: false,
-});
+const IN = { name: 'In', operator: 'in' };
+const TEXT = [...TEXT_OPERATORS, IN];
+/** FAB's number operators: its date ones and `in`. */
+const NUMBER = [...TIME_OPERATORS, IN];
 
 const WRITE_FIELDS: [string, string][] = [
   ['description', 'String'],
@@ -81,18 +49,18 @@ const WRITE_FIELDS: [string, string][] = [
 export function chartInfo(p: Principal, keys: string[] | undefined): Record<string, unknown> {
   const all: Record<string, unknown> = {
     add_columns: [
-      FIELD('slice_name', 'String', true),
-      FIELD('datasource_id', 'Integer', true),
-      FIELD('datasource_type', 'String', true),
-      FIELD('datasource_name', 'String'),
-      ...WRITE_FIELDS.map(([n, t]) => FIELD(n, t)),
+      infoField('slice_name', 'String', true),
+      infoField('datasource_id', 'Integer', true),
+      infoField('datasource_type', 'String', true),
+      infoField('datasource_name', 'String'),
+      ...WRITE_FIELDS.map(([n, t]) => infoField(n, t)),
     ],
     edit_columns: [
-      FIELD('slice_name', 'String'),
-      FIELD('datasource_id', 'Integer'),
-      FIELD('datasource_type', 'String'),
-      ...WRITE_FIELDS.map(([n, t]) => FIELD(n, t)),
-      FIELD('tags', 'List'),
+      infoField('slice_name', 'String'),
+      infoField('datasource_id', 'Integer'),
+      infoField('datasource_type', 'String'),
+      ...WRITE_FIELDS.map(([n, t]) => infoField(n, t)),
+      infoField('tags', 'List'),
     ],
     filters: {
       id: [
@@ -108,15 +76,15 @@ export function chartInfo(p: Principal, keys: string[] | undefined): Record<stri
       datasource_id: NUMBER,
       datasource_type: TEXT,
       datasource_name: TEXT,
-      owners: MANY,
-      dashboards: MANY,
+      owners: MANY_RELATION_OPERATORS,
+      dashboards: MANY_RELATION_OPERATORS,
       created_by: [
-        ...RELATION,
+        ...RELATION_OPERATORS,
         { name: 'Has created by', operator: 'chart_has_created_by' },
         { name: 'Created by me', operator: 'chart_created_by_me' },
       ],
-      changed_by: RELATION,
-      last_saved_by: RELATION,
+      changed_by: RELATION_OPERATORS,
+      last_saved_by: RELATION_OPERATORS,
       last_saved_at: [
         { name: 'Greater than', operator: 'gt' },
         { name: 'Smaller than', operator: 'lt' },
@@ -130,60 +98,22 @@ export function chartInfo(p: Principal, keys: string[] | undefined): Record<stri
     add_title: 'Add Slice',
     edit_title: 'Edit Slice',
   };
-  if (!keys?.length) return all;
-  return Object.fromEntries(Object.entries(all).filter(([k]) => keys.includes(k)));
+  return pickInfoKeys(all, keys);
 }
 
 export function registerChartLookupRoutes(app: FastifyInstance, services: Services): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const charts = services.charts;
 
-  r.get('/api/v1/chart/_info', {
-    config: readable,
-    schema: {
-      tags,
-      summary: "The chart API's metadata: ?q=(keys:!(permissions))",
-      querystring: RisonQuerystring,
-      response: { 200: z.record(z.string(), z.unknown()) },
-    },
-    handler: async (request) => {
-      const q = parseRison(z.object({ keys: z.array(z.string()).optional() }), request.query.q);
-      return chartInfo(request.principal!, q.keys);
-    },
+  const api = chartApi(app);
+  api.info({ info: chartInfo });
+  api.related({
+    summary: 'Owners, creators or editors to choose from: ?q=(filter:ab,page:0,page_size:25)',
+    lookup: (p, column, q) => charts.related(p, column, q),
   });
-
-  r.get('/api/v1/chart/related/:column', {
-    config: readable,
-    schema: {
-      tags,
-      summary: 'Owners, creators or editors to choose from: ?q=(filter:ab,page:0,page_size:25)',
-      params: z.object({ column: z.string() }),
-      querystring: RisonQuerystring,
-      response: { 200: RelatedResponse },
-    },
-    handler: async (request) =>
-      charts.related(
-        request.principal!,
-        request.params.column,
-        parseRison(RelatedQ, request.query.q),
-      ),
-  });
-
-  r.get('/api/v1/chart/distinct/:column', {
-    config: readable,
-    schema: {
-      tags,
-      summary: 'Distinct viz types of the charts: ?q=(filter:ab)',
-      params: z.object({ column: z.string() }),
-      querystring: RisonQuerystring,
-      response: { 200: DistinctResponse },
-    },
-    handler: async (request) =>
-      charts.distinct(
-        request.principal!,
-        request.params.column,
-        parseRison(RelatedQ, request.query.q),
-      ),
+  api.distinct({
+    summary: 'Distinct viz types of the charts: ?q=(filter:ab)',
+    lookup: (p, column, q) => charts.distinct(p, column, q),
   });
 
   r.get('/api/v1/chart/favorite_status/', {
@@ -201,33 +131,23 @@ export function registerChartLookupRoutes(app: FastifyInstance, services: Servic
   });
 
   const OkResponse = z.object({ result: z.literal('OK') });
+  const starring = [
+    ['POST', 'Star a chart', (p: Principal, pk: number) => charts.addFavorite(p, pk)],
+    ['DELETE', 'Unstar a chart', (p: Principal, pk: number) => charts.removeFavorite(p, pk)],
+  ] as const;
   for (const url of ['/api/v1/chart/:pk/favorites/', '/api/v1/chart/:pk/favorites']) {
-    r.post(url, {
-      config: readable,
-      schema: {
-        tags,
-        summary: 'Star a chart',
-        params: IdParams,
-        response: { 200: OkResponse },
-      },
-      handler: async (request) => {
-        await charts.addFavorite(request.principal!, request.params.pk);
-        return { result: 'OK' as const };
-      },
-    });
-    r.delete(url, {
-      config: readable,
-      schema: {
-        tags,
-        summary: 'Unstar a chart',
-        params: IdParams,
-        response: { 200: OkResponse },
-      },
-      handler: async (request) => {
-        await charts.removeFavorite(request.principal!, request.params.pk);
-        return { result: 'OK' as const };
-      },
-    });
+    for (const [method, summary, star] of starring) {
+      r.route({
+        method,
+        url,
+        config: readable,
+        schema: { tags, summary, params: IdParams, response: { 200: OkResponse } },
+        handler: async (request) => {
+          await star(request.principal!, request.params.pk);
+          return { result: 'OK' as const };
+        },
+      });
+    }
   }
 
   for (const url of [

@@ -6,21 +6,23 @@
  * to_dttm, status, stacktrace, rowcount, colnames, coltypes, data, applied_filters,
  * rejected_filters}`, `data` being the rows). `?csv=true` downloads CSV, `?query=true`
  * answers `{query, language}`, `?results=true` / `?samples=true` answer `{data}`.
+ * `/superset/slice_json/<id>` answers the same payload for a saved chart's form data.
  * Needs `can_explore_json` on `Superset`; failures answer the legacy `{error}`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ChartDataQueryResult } from '@tessera/core';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { IdParams, queryFlag, type ChartDataQueryResult } from '@tessera/core';
+import { legacyPayload } from '../../chartData/formats/legacyPayload.js';
 import { BadRequestError, SupersetTypedError, TesseraError } from '../../errors.js';
 import {
   datasourceOfFormData,
   queryContextOfFormData,
-} from '../../services/chartData/legacyFormData.js';
+} from '../../chartData/context/legacyFormData.js';
 import type { Services } from '../../services/index.js';
 import { checkCsrf, readChartDataBody } from './requestBody.js';
 import { arrivedAt, sendFile } from './responses.js';
 
 const READ = ['can_explore_json', 'Superset'] as const;
-const flag = (v: unknown) => v === 'true' || v === true || v === '1';
 
 async function formDataOf(
   request: FastifyRequest,
@@ -48,28 +50,6 @@ async function formDataOf(
   return { fd: fd as Record<string, unknown>, filename: null };
 }
 
-function legacyPayload(q: ChartDataQueryResult, fd: Record<string, unknown>) {
-  return {
-    cache_key: q.cache_key,
-    cached_dttm: q.cached_dttm,
-    cache_timeout: q.cache_timeout,
-    errors: [],
-    form_data: fd,
-    is_cached: q.is_cached,
-    query: q.query,
-    from_dttm: q.from_dttm,
-    to_dttm: q.to_dttm,
-    status: q.status,
-    stacktrace: null,
-    rowcount: q.rowcount,
-    colnames: q.colnames,
-    coltypes: q.coltypes,
-    data: q.data,
-    applied_filters: q.applied_filters,
-    rejected_filters: q.rejected_filters,
-  };
-}
-
 export function registerLegacyExploreRoutes(app: FastifyInstance, services: Services): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const principal = request.principal!;
@@ -81,12 +61,12 @@ export function registerLegacyExploreRoutes(app: FastifyInstance, services: Serv
         : datasourceOfFormData(fd);
       if (!datasource) throw new BadRequestError('The form data names no datasource');
       const query = request.query as Record<string, unknown>;
-      const csv = flag(query.csv);
-      const resultType = flag(query.query)
+      const csv = queryFlag(query.csv);
+      const resultType = queryFlag(query.query)
         ? 'query'
-        : flag(query.samples)
+        : queryFlag(query.samples)
           ? 'samples'
-          : flag(query.results)
+          : queryFlag(query.results)
             ? 'results'
             : 'full';
       const body = queryContextOfFormData(fd, datasource, resultType, csv ? 'csv' : 'json');
@@ -110,5 +90,32 @@ export function registerLegacyExploreRoutes(app: FastifyInstance, services: Serv
     '/superset/explore_json/:datasource_type/:datasource_id/',
   ]) {
     app.route({ method: ['GET', 'POST'], url, config, schema, handler });
+  }
+
+  for (const url of ['/superset/slice_json/:pk', '/superset/slice_json/:pk/']) {
+    app.withTypeProvider<ZodTypeProvider>().get(url, {
+      config: { permission: READ },
+      schema: {
+        tags: ['Legacy'],
+        summary: "A saved chart's legacy explore_json payload",
+        params: IdParams,
+      },
+      handler: async (request, reply) => {
+        const principal = request.principal!;
+        try {
+          const { formData, body } = await services.charts.legacyRequest(
+            principal,
+            request.params.pk,
+          );
+          const outcome = await services.chartData.run(principal, body, {
+            startedAt: arrivedAt(reply),
+          });
+          return legacyPayload(outcome.queries[0].json as ChartDataQueryResult, formData);
+        } catch (e) {
+          if (e instanceof SupersetTypedError || !(e instanceof TesseraError)) throw e;
+          return reply.status(e.status).send({ error: e.message });
+        }
+      },
+    });
   }
 }

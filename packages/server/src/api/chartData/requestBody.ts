@@ -3,8 +3,13 @@
  * JSON (the browser's CSV export, `SupersetClient.postForm`) with an optional `filename`.
  * Form posts carry their CSRF token as the `csrf_token` field; the route checks it (or the
  * X-CSRFToken header) itself, since the sign-in hook runs before the body is read.
+ *
+ * `POST /api/v1/chart/data` reads the body before validation (`readQueryContextBody`, a
+ * preValidation hook: the form post becomes its JSON), then validates it with core's
+ * `QueryContext` schema (`queryContextValidator`, Superset's 400 "Request is incorrect").
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { parseQueryContext } from '../../chartData/context/queryContext.js';
 import { BadRequestError } from '../../errors.js';
 
 export interface ChartDataRequestBody {
@@ -67,3 +72,33 @@ export async function readChartDataBody(
   const filename = typeof fields.filename === 'string' && fields.filename ? fields.filename : null;
   return { body, form: true, filename };
 }
+
+/** The request body as sent (before validation) and a form post's file name, by request. */
+const sent = new WeakMap<FastifyRequest, ChartDataRequestBody>();
+
+/** preValidation: the body to validate is the query context, whether JSON or a form post. */
+export async function readQueryContextBody(request: FastifyRequest, _reply: FastifyReply) {
+  const read = await readChartDataBody(request);
+  sent.set(request, read);
+  request.body = read.body;
+}
+
+/** What `readQueryContextBody` read: the body as sent (an async job runs it) and the file name. */
+export function sentChartDataBody(request: FastifyRequest): ChartDataRequestBody {
+  const read = sent.get(request);
+  if (!read) throw new Error('readQueryContextBody did not run');
+  return read;
+}
+
+/**
+ * Validates a query context with core's schema, refusing as Superset does: 400 "Request is
+ * not JSON" or "Request is incorrect: {field: [messages]}" (`{message}`, not the field map
+ * other routes answer).
+ */
+export const queryContextValidator: FastifySchemaCompiler<unknown> = () => (data) => {
+  try {
+    return { value: parseQueryContext(data) };
+  } catch (error) {
+    return { error: error as Error };
+  }
+};

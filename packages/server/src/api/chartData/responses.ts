@@ -6,13 +6,12 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { BadRequestError, ForbiddenError } from '../../errors.js';
-import { csvPieces } from '../../query/formats/csv.js';
-import type { ExportColumn, ExportTable } from '../../query/formats/exportTable.js';
-import { xlsxEntries, xlsxStream } from '../../query/formats/xlsx.js';
-import { zipStream, type ZipEntry } from '../../query/formats/zip.js';
+import { csvPieces } from '../../chartData/formats/csv.js';
+import { exportTableOf } from '../../chartData/formats/exportTable.js';
+import { xlsxEntries, xlsxStream } from '../../chartData/formats/xlsx.js';
+import { zipStream, type ZipEntry } from '../../chartData/formats/zip.js';
 import { can, type Principal } from '../../security/principal.js';
-import type { ChartDataOutcome } from '../../services/chartData/chartDataService.js';
-import type { QueryRunResult } from '../../services/chartData/queryExecution.js';
+import type { ChartDataOutcome } from '../../chartData/chartDataService.js';
 
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -20,7 +19,6 @@ const CONTENT_TYPES = {
   zip: 'application/zip',
 } as const;
 
-const TEMPORAL = 2;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Superset's download name: the local time `YYYYMMDD_HHMMSS`. */
@@ -41,32 +39,6 @@ export function contentDisposition(base: string | null, extension: string): stri
     : `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** A query's rows as a file export sees them: index levels first (when not the default), headers verbose. */
-export function exportTableOf(
-  rows: QueryRunResult,
-  verboseMap: Record<string, string>,
-): ExportTable {
-  const columns: ExportColumn[] = [];
-  const levels = rows.index_levels ?? [];
-  levels.forEach((level, i) => {
-    const name = level.name ?? (levels.length === 1 ? 'index' : `level_${i}`);
-    columns.push({
-      header: verboseMap[name] ?? name,
-      temporal: level.temporal,
-      value: (r) =>
-        levels.length === 1 ? rows.indexnames[r] : (rows.indexnames[r] as unknown[])[i],
-    });
-  });
-  rows.colnames.forEach((name, i) => {
-    columns.push({
-      header: verboseMap[name] ?? name,
-      temporal: rows.coltypes[i] === TEMPORAL,
-      value: (r) => rows.data[r][name],
-    });
-  });
-  return { columns, rowCount: rows.data.length };
-}
-
 async function* bytes(pieces: Iterable<string> | AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
   for await (const piece of pieces) yield typeof piece === 'string' ? Buffer.from(piece) : piece;
 }
@@ -74,11 +46,22 @@ async function* bytes(pieces: Iterable<string> | AsyncIterable<Buffer>): AsyncGe
 /** When the request arrived (epoch ms): Fastify counts the reply's time from then. */
 export const arrivedAt = (reply: FastifyReply) => Date.now() - reply.elapsedTime;
 
+/** The answer in the context's `result_format`. */
+export function sendOutcome(
+  reply: FastifyReply,
+  principal: Principal,
+  outcome: ChartDataOutcome,
+  filename: string | null = null,
+) {
+  if (outcome.context.result_format === 'json') return sendJson(reply, outcome);
+  return sendFile(reply, principal, outcome, filename);
+}
+
 export function sendJson(reply: FastifyReply, outcome: ChartDataOutcome, status = 200) {
   return reply
     .status(status)
     .type('application/json; charset=utf-8')
-    .send(JSON.stringify({ result: outcome.queries.map((q) => q.json) }));
+    .send(`{"result":[${outcome.queries.map((q) => q.text()).join(',')}]}`);
 }
 
 /** The file answer of a CSV or XLSX request. */

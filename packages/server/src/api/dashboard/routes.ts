@@ -6,72 +6,59 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  DashboardCreate,
-  DashboardListItem,
-  DashboardShow,
-  RisonQuerystring,
-  listResponse,
-} from '@tessera/core';
+import { DashboardCreate, DashboardListItem, DashboardShow } from '@tessera/core';
 import { can, type Principal } from '../../security/principal.js';
 import type { Services } from '../../services/index.js';
-import { listMetadata } from '../listMetadata.js';
-import { parseListQuery, parseRison } from '../rison.js';
+import { MANY_RELATION_OPERATORS, TEXT_OPERATORS, infoField, pickInfoKeys } from '../fabInfo.js';
+import type { ListMetadata } from '../listMetadata.js';
+import { modelRestApi } from '../modelRestApi.js';
 
 const tags = ['Dashboards'];
 const readable = { permission: ['can_read', 'Dashboard'] as const };
 const writable = { permission: ['can_write', 'Dashboard'] as const };
 
-export const DASHBOARD_LIST_COLUMNS = [
-  'id',
-  'uuid',
-  'dashboard_title',
-  'slug',
-  'url',
-  'published',
-  'status',
-  'css',
-  'json_metadata',
-  'position_json',
-  'certified_by',
-  'certification_details',
-  'is_managed_externally',
-  'owners.id',
-  'owners.first_name',
-  'owners.last_name',
-  'created_by.id',
-  'created_by.first_name',
-  'created_by.last_name',
-  'created_on_delta_humanized',
-  'changed_by.id',
-  'changed_by.first_name',
-  'changed_by.last_name',
-  'changed_by_name',
-  'changed_on_delta_humanized',
-  'changed_on_utc',
-  'thumbnail_url',
-  'tags.id',
-  'tags.name',
-  'tags.type',
-];
-export const DASHBOARD_ORDER_COLUMNS = [
-  'changed_by.first_name',
-  'changed_on_delta_humanized',
-  'dashboard_title',
-  'published',
-  'slug',
-];
-
-const TEXT = [
-  { name: 'Starts with', operator: 'sw' },
-  { name: 'Ends with', operator: 'ew' },
-  { name: 'Contains', operator: 'ct' },
-  { name: 'Equal to', operator: 'eq' },
-  { name: 'Not Starts With', operator: 'nsw' },
-  { name: 'Not Ends With', operator: 'new' },
-  { name: 'Not Contains', operator: 'nct' },
-  { name: 'Not Equal to', operator: 'neq' },
-];
+export const DASHBOARD_LIST: ListMetadata = {
+  list_title: 'List Dashboard',
+  list_columns: [
+    'id',
+    'uuid',
+    'dashboard_title',
+    'slug',
+    'url',
+    'published',
+    'status',
+    'css',
+    'json_metadata',
+    'position_json',
+    'certified_by',
+    'certification_details',
+    'is_managed_externally',
+    'owners.id',
+    'owners.first_name',
+    'owners.last_name',
+    'created_by.id',
+    'created_by.first_name',
+    'created_by.last_name',
+    'created_on_delta_humanized',
+    'changed_by.id',
+    'changed_by.first_name',
+    'changed_by.last_name',
+    'changed_by_name',
+    'changed_on_delta_humanized',
+    'changed_on_utc',
+    'thumbnail_url',
+    'tags.id',
+    'tags.name',
+    'tags.type',
+  ],
+  order_columns: [
+    'changed_by.first_name',
+    'changed_on_delta_humanized',
+    'dashboard_title',
+    'published',
+    'slug',
+  ],
+};
 
 const WRITE_FIELDS: [string, string][] = [
   ['dashboard_title', 'String'],
@@ -86,14 +73,7 @@ const WRITE_FIELDS: [string, string][] = [
   ['is_managed_externally', 'Boolean'],
   ['external_url', 'String'],
 ];
-const FIELD = ([name, type]: [string, string]) => ({
-  name,
-  label: name,
-  description: '',
-  required: false,
-  type,
-  unique: name === 'slug',
-});
+const FIELD = ([name, type]: [string, string]) => infoField(name, type, false, name === 'slug');
 
 function dashboardInfo(p: Principal, keys: string[] | undefined): Record<string, unknown> {
   const all: Record<string, unknown> = {
@@ -101,13 +81,10 @@ function dashboardInfo(p: Principal, keys: string[] | undefined): Record<string,
     edit_columns: WRITE_FIELDS.map(FIELD),
     filters: {
       id: [{ name: 'Equal to', operator: 'eq' }],
-      dashboard_title: [...TEXT, { name: 'Title or Slug', operator: 'title_or_slug' }],
-      slug: TEXT,
+      dashboard_title: [...TEXT_OPERATORS, { name: 'Title or Slug', operator: 'title_or_slug' }],
+      slug: TEXT_OPERATORS,
       published: [{ name: 'Equal to', operator: 'eq' }],
-      owners: [
-        { name: 'Relation as Many', operator: 'rel_m_m' },
-        { name: 'No Relation as Many', operator: 'nrel_m_m' },
-      ],
+      owners: MANY_RELATION_OPERATORS,
       created_by: [{ name: 'Relation', operator: 'rel_o_m' }],
       changed_by: [{ name: 'Relation', operator: 'rel_o_m' }],
     },
@@ -117,54 +94,30 @@ function dashboardInfo(p: Principal, keys: string[] | undefined): Record<string,
     add_title: 'Add Dashboard',
     edit_title: 'Edit Dashboard',
   };
-  if (!keys?.length) return all;
-  return Object.fromEntries(Object.entries(all).filter(([k]) => keys.includes(k)));
+  return pickInfoKeys(all, keys);
 }
 
 export function registerDashboardRoutes(app: FastifyInstance, services: Services): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const dashboards = services.dashboards;
 
-  r.get('/api/v1/dashboard/', {
-    config: readable,
-    schema: {
-      tags,
-      summary: 'List dashboards',
-      description:
-        'Rison q: filters (dashboard_title ct/sw/eq, dashboard_title title_or_slug, ' +
-        'owners rel_m_m, published eq), order_column, order_direction, page, page_size, ' +
-        'columns, keys.',
-      querystring: RisonQuerystring,
-      response: {
-        200: listResponse(z.union([DashboardListItem, z.record(z.string(), z.unknown())])),
-      },
-    },
-    handler: async (request) => {
-      const q = parseListQuery(request.query.q);
-      return {
-        ...(await dashboards.list(request.principal!, q)),
-        ...listMetadata(q.keys, {
-          list_columns: DASHBOARD_LIST_COLUMNS,
-          order_columns: DASHBOARD_ORDER_COLUMNS,
-          list_title: 'List Dashboard',
-        }),
-      };
-    },
+  const api = modelRestApi(app, {
+    url: '/api/v1/dashboard/',
+    tags,
+    readable,
+    writable,
+    noun: ['dashboard', 'dashboards'],
   });
-
-  r.get('/api/v1/dashboard/_info', {
-    config: readable,
-    schema: {
-      tags,
-      summary: "The dashboard API's metadata: ?q=(keys:!(permissions))",
-      querystring: RisonQuerystring,
-      response: { 200: z.record(z.string(), z.unknown()) },
-    },
-    handler: async (request) => {
-      const q = parseRison(z.object({ keys: z.array(z.string()).optional() }), request.query.q);
-      return dashboardInfo(request.principal!, q.keys);
-    },
+  api.list({
+    description:
+      'Rison q: filters (dashboard_title ct/sw/eq, dashboard_title title_or_slug, ' +
+      'owners rel_m_m, published eq), order_column, order_direction, page, page_size, ' +
+      'columns, keys.',
+    item: DashboardListItem,
+    metadata: DASHBOARD_LIST,
+    list: (p, q) => dashboards.list(p, q),
   });
+  api.info({ info: dashboardInfo });
 
   r.get('/api/v1/dashboard/:id_or_slug', {
     config: readable,
@@ -179,17 +132,9 @@ export function registerDashboardRoutes(app: FastifyInstance, services: Services
     }),
   });
 
-  r.post('/api/v1/dashboard/', {
-    config: writable,
-    schema: {
-      tags,
-      summary: 'Create a dashboard (the creator owns it unless owners are given)',
-      body: DashboardCreate,
-      response: { 201: z.object({ id: z.number(), result: DashboardCreate }) },
-    },
-    handler: async (request, reply) => {
-      const id = await dashboards.create(request.principal!, request.body);
-      return reply.status(201).send({ id, result: request.body });
-    },
+  api.create({
+    summary: 'Create a dashboard (the creator owns it unless owners are given)',
+    body: DashboardCreate,
+    create: (p, body) => dashboards.create(p, body),
   });
 }

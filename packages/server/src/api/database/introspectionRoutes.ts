@@ -37,10 +37,8 @@ function schemaOf(value: string | undefined | null): string | null {
 const TablePath = IdParams.extend({ table: z.string().min(1), schema: z.string() });
 const TableOnlyPath = IdParams.extend({ table: z.string().min(1) });
 
-export function registerDatabaseIntrospectionRoutes(
-  app: FastifyInstance,
-  services: Services,
-): void {
+/** Catalogs, schemas and tables of a connection. */
+function registerSchemaRoutes(app: FastifyInstance, services: Services): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const look = services.databaseIntrospection;
 
@@ -53,40 +51,51 @@ export function registerDatabaseIntrospectionRoutes(
     },
   });
 
-  r.get('/api/v1/database/:pk/schemas/', {
-    config: readable,
-    schema: {
-      tags,
-      summary: 'Schemas of a database the user reaches',
-      params: IdParams,
-      querystring: RisonQuerystring,
-      response: { 200: SchemasResponse },
+  /** A GET of a connection's objects with a rison `q`, read by `query`. */
+  const withRison = <Q extends z.ZodTypeAny, R extends z.ZodTypeAny>(
+    url: string,
+    summary: string,
+    route: {
+      query: Q;
+      response: R;
+      answer: (pk: number, p: Principal, q: z.infer<Q>) => Promise<z.infer<R>>;
     },
-    handler: async (request) => {
-      const q = parseRison(DatabaseSchemasQuery, request.query.q);
-      return {
-        result: await look.schemas(request.params.pk, request.principal!, {
-          uploadAllowed: q.upload_allowed,
-        }),
-      };
-    },
-  });
+  ) =>
+    r.get(url, {
+      config: readable,
+      schema: {
+        tags,
+        summary,
+        params: IdParams,
+        querystring: RisonQuerystring,
+        response: { 200: route.response as z.ZodTypeAny },
+      },
+      handler: async (request) =>
+        route.answer(
+          request.params.pk,
+          request.principal!,
+          parseRison(route.query, request.query.q),
+        ),
+    });
 
-  r.get('/api/v1/database/:pk/tables/', {
-    config: readable,
-    schema: {
-      tags,
-      summary: 'Tables and views of a schema',
-      params: IdParams,
-      querystring: RisonQuerystring,
-      response: { 200: DatabaseTablesResponse },
-    },
-    handler: async (request) => {
-      const q = parseRison(DatabaseTablesQuery, request.query.q);
-      return look.tables(request.params.pk, request.principal!, q.schema_name ?? null);
-    },
+  withRison('/api/v1/database/:pk/schemas/', 'Schemas of a database the user reaches', {
+    query: DatabaseSchemasQuery,
+    response: SchemasResponse,
+    answer: async (pk, p, q) => ({
+      result: await look.schemas(pk, p, { uploadAllowed: q.upload_allowed }),
+    }),
   });
+  withRison('/api/v1/database/:pk/tables/', 'Tables and views of a schema', {
+    query: DatabaseTablesQuery,
+    response: DatabaseTablesResponse,
+    answer: (pk, p, q) => look.tables(pk, p, q.schema_name ?? null),
+  });
+}
 
+/** A table's metadata and extra metadata, with the table in the query string or the path. */
+function registerTableMetadataRoutes(app: FastifyInstance, services: Services): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const look = services.databaseIntrospection;
   type TableLookup = (
     pk: number,
     p: Principal,
@@ -148,37 +157,38 @@ export function registerDatabaseIntrospectionRoutes(
     TableExtraMetadata,
     extra,
   );
+}
 
-  r.get('/api/v1/database/:pk/select_star/:table/', {
-    config: readable,
-    schema: {
-      tags,
-      summary: 'SELECT * of a table in the default schema',
-      params: TableOnlyPath,
-      response: { 200: SelectStarResponse },
-    },
-    handler: async (request) => ({
-      result: await look.selectStar(request.params.pk, request.principal!, {
-        table: request.params.table,
-        schema: null,
-      }),
-    }),
-  });
-  r.get('/api/v1/database/:pk/select_star/:table/:schema/', {
-    config: readable,
-    schema: {
-      tags,
-      summary: 'SELECT * of a table',
-      params: TablePath,
-      response: { 200: SelectStarResponse },
-    },
-    handler: async (request) => ({
-      result: await look.selectStar(request.params.pk, request.principal!, {
-        table: request.params.table,
-        schema: schemaOf(request.params.schema),
-      }),
-    }),
-  });
+/** `SELECT *` of a table, function names and the schemas open to uploads. */
+function registerTableToolRoutes(app: FastifyInstance, services: Services): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const look = services.databaseIntrospection;
+  const selectStar = [
+    ['/api/v1/database/:pk/select_star/:table/', 'SELECT * of a table in the default schema'],
+    ['/api/v1/database/:pk/select_star/:table/:schema/', 'SELECT * of a table'],
+  ] as const;
+  for (const [url, summary] of selectStar) {
+    r.get(url, {
+      config: readable,
+      schema: {
+        tags,
+        summary,
+        params: url.endsWith(':schema/') ? TablePath : TableOnlyPath,
+        response: { 200: SelectStarResponse },
+      },
+      handler: async (request) => {
+        const { pk, table, schema } = request.params as z.infer<typeof TableOnlyPath> & {
+          schema?: string;
+        };
+        return {
+          result: await look.selectStar(pk, request.principal!, {
+            table,
+            schema: schemaOf(schema),
+          }),
+        };
+      },
+    });
+  }
 
   r.get('/api/v1/database/:pk/function_names/', {
     config: readable,
@@ -211,4 +221,13 @@ export function registerDatabaseIntrospectionRoutes(
       }),
     });
   }
+}
+
+export function registerDatabaseIntrospectionRoutes(
+  app: FastifyInstance,
+  services: Services,
+): void {
+  registerSchemaRoutes(app, services);
+  registerTableMetadataRoutes(app, services);
+  registerTableToolRoutes(app, services);
 }

@@ -45,7 +45,8 @@ const RelatedResponse = z.object({
   ),
 });
 
-export function registerDatabaseCrudRoutes(app: FastifyInstance, services: Services): void {
+/** The list, its metadata and related users, one connection and what uses it. */
+function registerDatabaseReadRoutes(app: FastifyInstance, services: Services): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/v1/database/', {
@@ -131,6 +132,23 @@ export function registerDatabaseCrudRoutes(app: FastifyInstance, services: Servi
     },
   });
 
+  r.get('/api/v1/database/:pk/related_objects/', {
+    config: readable,
+    schema: {
+      tags,
+      summary: 'Charts, dashboards and SQL Lab tabs using the connection',
+      params: IdParams,
+      response: { 200: DatabaseRelatedObjects },
+    },
+    handler: async (request) =>
+      services.databases.relatedObjects(request.params.pk, request.principal!),
+  });
+}
+
+/** The connection details, and creating, changing and deleting a connection. */
+function registerDatabaseWriteRoutes(app: FastifyInstance, services: Services): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
   const connection = {
     config: writable,
     schema: {
@@ -140,21 +158,16 @@ export function registerDatabaseCrudRoutes(app: FastifyInstance, services: Servi
       response: { 200: z.object({ id: z.number(), result: DatabaseConnection }) },
     },
   };
-  r.get('/api/v1/database/:pk/connection', {
-    ...connection,
-    handler: async (request) => ({
-      id: request.params.pk,
-      result: await services.databases.connection(request.params.pk),
-    }),
-  });
-  r.get('/api/v1/database/:pk/connection/', {
-    ...connection,
-    schema: { ...connection.schema, hide: true },
-    handler: async (request) => ({
-      id: request.params.pk,
-      result: await services.databases.connection(request.params.pk),
-    }),
-  });
+  for (const url of ['/api/v1/database/:pk/connection', '/api/v1/database/:pk/connection/']) {
+    r.get(url, {
+      ...connection,
+      schema: { ...connection.schema, hide: url.endsWith('/') },
+      handler: async (request) => ({
+        id: request.params.pk,
+        result: await services.databases.connection(request.params.pk),
+      }),
+    });
+  }
 
   r.post('/api/v1/database/', {
     config: writable,
@@ -196,16 +209,9 @@ export function registerDatabaseCrudRoutes(app: FastifyInstance, services: Servi
       return { message: 'OK' };
     },
   });
+}
 
-  r.get('/api/v1/database/:pk/related_objects/', {
-    config: readable,
-    schema: {
-      tags,
-      summary: 'Charts, dashboards and SQL Lab tabs using the connection',
-      params: IdParams,
-      response: { 200: DatabaseRelatedObjects },
-    },
-    handler: async (request) =>
-      services.databases.relatedObjects(request.params.pk, request.principal!),
-  });
+export function registerDatabaseCrudRoutes(app: FastifyInstance, services: Services): void {
+  registerDatabaseReadRoutes(app, services);
+  registerDatabaseWriteRoutes(app, services);
 }

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type {} from '@fastify/multipart';
 import { z } from 'zod';
-import { IdParams } from '@tessera/core';
+import { IdParams, UploadMetadataResponse } from '@tessera/core';
 import { BadRequestError } from '../../errors.js';
 import type { Services } from '../../services/index.js';
 import { UploadTooLargeError } from '../../services/upload/errors.js';
@@ -27,14 +27,6 @@ import { UploadService } from '../../services/upload/uploadService.js';
 
 const tags = ['Database'];
 const uploading = { permission: ['can_upload', 'Database'] as const };
-
-const MetadataResponse = z.object({
-  result: z.object({
-    items: z.array(
-      z.object({ sheet_name: z.string().nullable(), column_names: z.array(z.string()) }),
-    ),
-  }),
-});
 
 /** Reads the multipart form: fields as text, the `file` part streamed into `dir`. */
 async function receiveForm(
@@ -115,7 +107,7 @@ export function registerDatabaseUploadRoutes(app: FastifyInstance, services: Ser
       tags,
       summary: 'The column names (and sheets) of a file to upload',
       consumes: ['multipart/form-data'],
-      response: { 200: MetadataResponse },
+      response: { 200: UploadMetadataResponse },
     },
     handler: async (request) =>
       inWorkDir(async (dir) => {

@@ -5,51 +5,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  DatasetRelatedObjects,
-  DatasetSamples,
-  DistinctResponse,
-  IdParams,
-  RelatedResponse,
-} from '@tessera/core';
+import { DatasetRelatedObjects, DatasetSamples, IdParams, queryFlag } from '@tessera/core';
 import { can, type Principal } from '../../security/principal.js';
 import {
   DATASET_EDIT_COLUMNS,
   DATASET_EDIT_RELATIONS,
 } from '../../services/datasets/editColumns.js';
 import type { Services } from '../../services/index.js';
-import { RELATION_OPERATORS, TEXT_OPERATORS, pickInfoKeys, registerInfoRoute } from '../fabInfo.js';
-import { registerColumnLookupRoute } from '../related.js';
+import { RELATION_OPERATORS, TEXT_OPERATORS, infoField, pickInfoKeys } from '../fabInfo.js';
+import { modelRestApi } from '../modelRestApi.js';
 
 const tags = ['Datasets'];
-
-/** `?override_columns=true`, `?force=true` (also 1, yes); anything else is false. */
-export function parseBooleanFlag(v: string | undefined): boolean {
-  return v !== undefined && ['true', '1', 'yes', 'y', 't'].includes(v.toLowerCase());
-}
-
-const FIELD = (name: string, type: string, required = false) => ({
-  name,
-  label: name,
-  description: '',
-  required,
-  type,
-  unique: false,
-});
 
 /** `GET /api/v1/dataset/_info`: FAB's metadata of the resource, restricted to `keys`. */
 export function datasetInfo(p: Principal, keys: string[] | undefined): Record<string, unknown> {
   const all: Record<string, unknown> = {
     add_columns: [
-      FIELD('database', 'Integer', true),
-      FIELD('catalog', 'String'),
-      FIELD('schema', 'String'),
-      FIELD('table_name', 'String', true),
-      FIELD('sql', 'String'),
-      FIELD('owners', 'List'),
+      infoField('database', 'Integer', true),
+      infoField('catalog', 'String'),
+      infoField('schema', 'String'),
+      infoField('table_name', 'String', true),
+      infoField('sql', 'String'),
+      infoField('owners', 'List'),
     ],
     edit_columns: DATASET_EDIT_COLUMNS.map((n) =>
-      FIELD(n, DATASET_EDIT_RELATIONS.has(n) ? 'List' : 'String'),
+      infoField(n, DATASET_EDIT_RELATIONS.has(n) ? 'List' : 'String'),
     ),
     filters: {
       id: [
@@ -73,34 +53,29 @@ export function datasetInfo(p: Principal, keys: string[] | undefined): Record<st
   return pickInfoKeys(all, keys);
 }
 
+/** The dataset resource of the model REST API. */
+export const datasetApi = (app: FastifyInstance) =>
+  modelRestApi(app, {
+    url: '/api/v1/dataset/',
+    tags,
+    readable: { permission: ['can_read', 'Dataset'] as const },
+    writable: { permission: ['can_write', 'Dataset'] as const },
+    noun: ['dataset', 'datasets'],
+  });
+
 export function registerDatasetLookupRoutes(app: FastifyInstance, services: Services): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const readable = { permission: ['can_read', 'Dataset'] as const };
   const datasets = services.datasets;
+  const api = datasetApi(app);
 
-  registerInfoRoute(app, {
-    url: '/api/v1/dataset/_info',
-    config: readable,
-    tags,
-    summary: "The dataset API's metadata: ?q=(keys:!(permissions))",
-    info: datasetInfo,
-  });
-
-  registerColumnLookupRoute(app, {
-    url: '/api/v1/dataset/related/:column',
-    config: readable,
-    tags,
+  api.info({ info: datasetInfo });
+  api.related({
     summary: 'Owners, creators or databases to choose from: ?q=(filter:ab,page:0,page_size:25)',
-    response: RelatedResponse,
     lookup: (p, column, q) => datasets.related(p, column, q),
   });
-
-  registerColumnLookupRoute(app, {
-    url: '/api/v1/dataset/distinct/:column',
-    config: readable,
-    tags,
+  api.distinct({
     summary: 'Distinct schemas of the datasets: ?q=(filter:ab)',
-    response: DistinctResponse,
     lookup: (p, column, q) => datasets.distinct(p, column, q),
   });
 
@@ -128,7 +103,7 @@ export function registerDatasetLookupRoutes(app: FastifyInstance, services: Serv
       result: await datasets.samples(
         request.principal!,
         request.params.pk,
-        parseBooleanFlag(request.query.force),
+        queryFlag(request.query.force),
       ),
     }),
   });

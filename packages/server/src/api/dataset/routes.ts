@@ -17,10 +17,12 @@ import {
   MessageResponse,
   RisonQuerystring,
   listResponse,
+  queryFlag,
 } from '@tessera/core';
 import type { Services } from '../../services/index.js';
-import { parseListQuery, parseRison } from '../rison.js';
-import { parseBooleanFlag, registerDatasetLookupRoutes } from './lookups.js';
+import { DeleteIds, idAndResult } from '../modelRestApi.js';
+import { parseListQuery } from '../rison.js';
+import { datasetApi, registerDatasetLookupRoutes } from './lookups.js';
 
 export const tags = ['Datasets'];
 
@@ -61,7 +63,6 @@ export const DATASET_ORDER_COLUMNS = [
 const SHOW_TITLE = 'Show Sqla Table';
 
 const IdOrUuidParams = z.object({ pk: z.string().min(1) });
-const WriteResponse = <T extends z.ZodTypeAny>(result: T) => z.object({ id: z.number(), result });
 
 export function registerDatasetRoutes(app: FastifyInstance, services: Services): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -121,7 +122,7 @@ export function registerDatasetRoutes(app: FastifyInstance, services: Services):
       tags,
       summary: 'Create a dataset (physical: a table; virtual: a SQL query)',
       body: DatasetCreate,
-      response: { 201: WriteResponse(DatasetCreate).extend({ data: DatasourceData }) },
+      response: { 201: idAndResult(DatasetCreate).extend({ data: DatasourceData }) },
     },
     handler: async (request, reply) => {
       const { id, data } = await datasets.create(request.principal!, request.body);
@@ -137,42 +138,22 @@ export function registerDatasetRoutes(app: FastifyInstance, services: Services):
       params: IdParams,
       querystring: z.object({ override_columns: z.string().optional() }),
       body: DatasetUpdate,
-      response: { 200: WriteResponse(DatasetUpdate) },
+      response: { 200: idAndResult(DatasetUpdate) },
     },
     handler: async (request) => {
-      const override = parseBooleanFlag(request.query.override_columns);
+      const override = queryFlag(request.query.override_columns);
       await datasets.update(request.principal!, request.params.pk, request.body, override);
       return { id: request.params.pk, result: request.body };
     },
   });
 
-  r.delete('/api/v1/dataset/:pk', {
-    config: writable,
-    schema: {
-      tags,
-      summary: 'Delete a dataset',
-      params: IdParams,
-      response: { 200: MessageResponse },
-    },
-    handler: async (request) => {
-      await datasets.delete(request.principal!, [request.params.pk]);
-      return { message: 'OK' };
-    },
-  });
-
-  r.delete('/api/v1/dataset/', {
-    config: writable,
-    schema: {
-      tags,
-      summary: 'Delete datasets: ?q=!(1,2)',
-      querystring: RisonQuerystring,
-      response: { 200: MessageResponse },
-    },
-    handler: async (request) => {
-      const ids = parseRison(z.array(z.number().int()).min(1), request.query.q);
-      await datasets.delete(request.principal!, ids);
-      const n = new Set(ids).size;
-      return { message: n === 1 ? 'Deleted 1 dataset' : `Deleted ${n} datasets` };
+  const api = datasetApi(app);
+  api.delete({ remove: (p, { pk }) => datasets.delete(p, [pk]) });
+  api.bulkDelete({
+    ids: DeleteIds.min(1),
+    remove: async (p, ids) => {
+      await datasets.delete(p, ids);
+      return new Set(ids).size;
     },
   });
 
@@ -196,7 +177,7 @@ export function registerDatasetRoutes(app: FastifyInstance, services: Services):
       tags,
       summary: 'Duplicate a virtual dataset',
       body: DatasetDuplicate,
-      response: { 201: WriteResponse(DatasetDuplicate) },
+      response: { 201: idAndResult(DatasetDuplicate) },
     },
     handler: async (request, reply) => {
       const id = await datasets.duplicate(request.principal!, request.body);

@@ -10,6 +10,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DatasourceColumnValues } from '@tessera/core';
 import { BadRequestError, SupersetTypedError, TesseraError } from '../../errors.js';
 import type { Services } from '../../services/index.js';
 
@@ -116,7 +117,7 @@ export function registerDatasourceRoutes(app: FastifyInstance, services: Service
       tags,
       summary: 'Distinct values of a column (at most 10000)',
       params: DatasourceParams.extend({ column: z.string() }),
-      response: { 200: z.object({ result: z.array(z.unknown()) }) },
+      response: { 200: DatasourceColumnValues },
     },
     handler: async (request) => ({
       result: await datasets.columnValues(

@@ -3,66 +3,52 @@
  * `can_write` on RowLevelSecurity, which only Admin has.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  IdParams,
-  MessageResponse,
-  RelatedResponse,
-  RisonQuerystring,
-  RlsRuleCreate,
-  RlsRuleListItem,
-  RlsRuleShow,
-  RlsRuleUpdate,
-  listResponse,
-} from '@tessera/core';
+import { RlsRuleCreate, RlsRuleListItem, RlsRuleShow, RlsRuleUpdate } from '@tessera/core';
 import { can, type Principal } from '../../security/principal.js';
 import type { Services } from '../../services/index.js';
-import { listMetadata, showMetadata, showResponse } from '../listMetadata.js';
-import { DeleteIds } from '../annotationLayer/layerRoutes.js';
-import { RELATION_OPERATORS, TEXT_OPERATORS, pickInfoKeys, registerInfoRoute } from '../fabInfo.js';
-import { registerColumnLookupRoute } from '../related.js';
-import { parseListQuery, parseRison } from '../rison.js';
+import type { ListMetadata, ShowMetadata } from '../listMetadata.js';
+import { RELATION_OPERATORS, TEXT_OPERATORS, pickInfoKeys } from '../fabInfo.js';
+import { modelRestApi } from '../modelRestApi.js';
 
 const tags = ['Row Level Security'];
 const readable = { permission: ['can_read', 'RowLevelSecurity'] as const };
 const writable = { permission: ['can_write', 'RowLevelSecurity'] as const };
 
-export const RLS_LIST_COLUMNS = [
-  'id',
-  'name',
-  'filter_type',
-  'tables.id',
-  'tables.table_name',
-  'roles.id',
-  'roles.name',
-  'clause',
-  'changed_on_delta_humanized',
-  'changed_by.first_name',
-  'changed_by.last_name',
-  'changed_by.id',
-  'group_key',
-  'description',
-];
-const RLS_ORDER_COLUMNS = [
-  'name',
-  'filter_type',
-  'clause',
-  'changed_on_delta_humanized',
-  'group_key',
-];
-const SHOW_COLUMNS = [
-  'name',
-  'description',
-  'filter_type',
-  'tables.id',
-  'tables.schema',
-  'tables.table_name',
-  'roles.id',
-  'roles.name',
-  'group_key',
-  'clause',
-];
+export const RLS_LIST: ListMetadata = {
+  list_title: 'List Row Level Security',
+  list_columns: [
+    'id',
+    'name',
+    'filter_type',
+    'tables.id',
+    'tables.table_name',
+    'roles.id',
+    'roles.name',
+    'clause',
+    'changed_on_delta_humanized',
+    'changed_by.first_name',
+    'changed_by.last_name',
+    'changed_by.id',
+    'group_key',
+    'description',
+  ],
+  order_columns: ['name', 'filter_type', 'clause', 'changed_on_delta_humanized', 'group_key'],
+};
+const RLS_SHOW: ShowMetadata = {
+  show_title: 'Show Row Level Security',
+  show_columns: [
+    'name',
+    'description',
+    'filter_type',
+    'tables.id',
+    'tables.schema',
+    'tables.table_name',
+    'roles.id',
+    'roles.name',
+    'group_key',
+    'clause',
+  ],
+};
 
 const column = (
   name: string,
@@ -143,120 +129,24 @@ function rlsInfo(p: Principal, keys: string[] | undefined): Record<string, unkno
 }
 
 export function registerRowLevelSecurityRoutes(app: FastifyInstance, services: Services): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const rls = services.rowLevelSecurity;
-
-  registerInfoRoute(app, {
-    url: '/api/v1/rowlevelsecurity/_info',
-    config: readable,
+  const api = modelRestApi(app, {
+    url: '/api/v1/rowlevelsecurity/',
     tags,
-    summary: "The RLS API's metadata: ?q=(keys:!(permissions))",
-    info: rlsInfo,
+    readable,
+    writable,
+    noun: ['row level security rule', 'row level security rules'],
   });
 
-  registerColumnLookupRoute(app, {
-    url: '/api/v1/rowlevelsecurity/related/:column',
-    config: readable,
-    tags,
+  api.info({ summary: "The RLS API's metadata: ?q=(keys:!(permissions))", info: rlsInfo });
+  api.related({
     summary: 'Datasets (tables) or roles a rule can name: ?q=(filter:ab,page:0,page_size:25)',
-    response: RelatedResponse,
     lookup: (_p, col, q) => rls.related(col, q),
   });
-
-  r.get('/api/v1/rowlevelsecurity/', {
-    config: readable,
-    schema: {
-      tags,
-      summary: 'List row level security rules',
-      querystring: RisonQuerystring,
-      response: {
-        200: listResponse(z.union([RlsRuleListItem, z.record(z.string(), z.unknown())])),
-      },
-    },
-    handler: async (request) => {
-      const q = parseListQuery(request.query.q);
-      return {
-        ...(await rls.list(q)),
-        ...listMetadata(q.keys, {
-          list_columns: RLS_LIST_COLUMNS,
-          order_columns: RLS_ORDER_COLUMNS,
-          list_title: 'List Row Level Security',
-        }),
-      };
-    },
-  });
-
-  r.get('/api/v1/rowlevelsecurity/:pk', {
-    config: readable,
-    schema: {
-      tags,
-      summary: 'Get a row level security rule',
-      params: IdParams,
-      response: {
-        200: showResponse(RlsRuleShow),
-      },
-    },
-    handler: async (request) => ({
-      id: request.params.pk,
-      result: await rls.get(request.params.pk),
-      ...showMetadata(SHOW_COLUMNS, 'Show Row Level Security'),
-    }),
-  });
-
-  r.post('/api/v1/rowlevelsecurity/', {
-    config: writable,
-    schema: {
-      tags,
-      summary: 'Create a row level security rule',
-      body: RlsRuleCreate,
-      response: { 201: z.object({ id: z.number(), result: RlsRuleCreate }) },
-    },
-    handler: async (request, reply) => {
-      const id = await rls.create(request.body, request.principal!.id);
-      return reply.status(201).send({ id, result: request.body });
-    },
-  });
-
-  r.put('/api/v1/rowlevelsecurity/:pk', {
-    config: writable,
-    schema: {
-      tags,
-      summary: 'Update a row level security rule',
-      params: IdParams,
-      body: RlsRuleUpdate,
-      response: { 200: z.object({ id: z.number(), result: RlsRuleUpdate }) },
-    },
-    handler: async (request) => {
-      await rls.update(request.params.pk, request.body, request.principal!.id);
-      return { id: request.params.pk, result: request.body };
-    },
-  });
-
-  r.delete('/api/v1/rowlevelsecurity/:pk', {
-    config: writable,
-    schema: {
-      tags,
-      summary: 'Delete a row level security rule',
-      params: IdParams,
-      response: { 200: MessageResponse },
-    },
-    handler: async (request) => {
-      await rls.delete([request.params.pk]);
-      return { message: 'OK' };
-    },
-  });
-
-  r.delete('/api/v1/rowlevelsecurity/', {
-    config: writable,
-    schema: {
-      tags,
-      summary: 'Delete row level security rules: ?q=!(1,2)',
-      querystring: RisonQuerystring,
-      response: { 200: MessageResponse },
-    },
-    handler: async (request) => {
-      const n = await rls.delete(parseRison(DeleteIds, request.query.q));
-      return { message: n === 1 ? 'Deleted 1 rule' : `Deleted ${n} rules` };
-    },
-  });
+  api.list({ item: RlsRuleListItem, metadata: RLS_LIST, list: (_p, q) => rls.list(q) });
+  api.show({ result: RlsRuleShow, metadata: RLS_SHOW, get: (_p, pk) => rls.get(pk) });
+  api.create({ body: RlsRuleCreate, create: (p, body) => rls.create(body, p.id) });
+  api.update({ body: RlsRuleUpdate, update: (p, pk, body) => rls.update(pk, body, p.id) });
+  api.delete({ remove: (_p, { pk }) => rls.delete([pk]) });
+  api.bulkDelete({ deleted: ['rule', 'rules'], remove: (_p, ids) => rls.delete(ids) });
 }

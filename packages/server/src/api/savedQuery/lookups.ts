@@ -1,30 +1,19 @@
 /** `GET /api/v1/saved_query/_info`, `related/<database|created_by|changed_by>`, `distinct/schema`. */
 import type { FastifyInstance } from 'fastify';
-import { DistinctResponse, RelatedResponse } from '@tessera/core';
 import { can, type Principal } from '../../security/principal.js';
 import type { Services } from '../../services/index.js';
-import { RELATION_OPERATORS, TEXT_OPERATORS, pickInfoKeys, registerInfoRoute } from '../fabInfo.js';
-import { registerColumnLookupRoute } from '../related.js';
-import { readable, tags } from './routes.js';
-
-const FIELD = (name: string, type: string, required = false) => ({
-  name,
-  label: name,
-  description: '',
-  required,
-  type,
-  unique: false,
-});
+import { RELATION_OPERATORS, TEXT_OPERATORS, infoField, pickInfoKeys } from '../fabInfo.js';
+import { savedQueryApi } from './routes.js';
 
 const WRITE_COLUMNS = [
-  FIELD('db_id', 'Integer', true),
-  FIELD('description', 'String'),
-  FIELD('label', 'String', true),
-  FIELD('catalog', 'String'),
-  FIELD('schema', 'String'),
-  FIELD('sql', 'String'),
-  FIELD('template_parameters', 'String'),
-  FIELD('extra_json', 'String'),
+  infoField('db_id', 'Integer', true),
+  infoField('description', 'String'),
+  infoField('label', 'String', true),
+  infoField('catalog', 'String'),
+  infoField('schema', 'String'),
+  infoField('sql', 'String'),
+  infoField('template_parameters', 'String'),
+  infoField('extra_json', 'String'),
 ];
 
 export function savedQueryInfo(p: Principal, keys: string[] | undefined) {
@@ -50,27 +39,14 @@ export function savedQueryInfo(p: Principal, keys: string[] | undefined) {
 }
 
 export function registerSavedQueryLookupRoutes(app: FastifyInstance, services: Services) {
-  registerInfoRoute(app, {
-    url: '/api/v1/saved_query/_info',
-    config: readable,
-    tags,
-    summary: "The saved query API's metadata: ?q=(keys:!(permissions))",
-    info: savedQueryInfo,
-  });
-  registerColumnLookupRoute(app, {
-    url: '/api/v1/saved_query/related/:column',
-    config: readable,
-    tags,
+  const api = savedQueryApi(app);
+  api.info({ info: savedQueryInfo });
+  api.related({
     summary: 'Databases, creators or editors to filter saved queries by',
-    response: RelatedResponse,
     lookup: (p, column, q) => services.savedQueries.related(p, column, q),
   });
-  registerColumnLookupRoute(app, {
-    url: '/api/v1/saved_query/distinct/:column',
-    config: readable,
-    tags,
+  api.distinct({
     summary: 'Distinct schemas of your saved queries',
-    response: DistinctResponse,
     lookup: (p, column, q) => services.savedQueries.distinct(p, column, q),
   });
 }

@@ -4,111 +4,100 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  IdParams,
-  MessageResponse,
-  RisonQuerystring,
-  SavedQueryCreate,
-  SavedQueryUpdate,
-} from '@tessera/core';
+import { IdParams, SavedQueryCreate, SavedQueryUpdate } from '@tessera/core';
 import type { Services } from '../../services/index.js';
-import { listMetadata, showMetadata } from '../listMetadata.js';
-import { parseListQuery, parseRison } from '../rison.js';
+import type { ListMetadata, ShowMetadata } from '../listMetadata.js';
+import { modelRestApi } from '../modelRestApi.js';
 
 export const tags = ['Queries'];
 export const readable = { permission: ['can_read', 'SavedQuery'] as const };
 export const writable = { permission: ['can_write', 'SavedQuery'] as const };
 
-export const SAVED_QUERY_LIST_COLUMNS = [
-  'catalog',
-  'changed_on',
-  'changed_on_delta_humanized',
-  'created_on',
-  'created_by.first_name',
-  'created_by.id',
-  'created_by.last_name',
-  'database.database_name',
-  'database.id',
-  'db_id',
-  'description',
-  'extra',
-  'id',
-  'label',
-  'last_run_delta_humanized',
-  'rows',
-  'schema',
-  'sql',
-  'sql_tables',
-  'tags.id',
-  'tags.name',
-  'tags.type',
-];
-export const SAVED_QUERY_ORDER_COLUMNS = [
-  'catalog',
-  'schema',
-  'label',
-  'description',
-  'sql',
-  'rows',
-  'created_by.first_name',
-  'database.database_name',
-  'created_on',
-  'changed_on_delta_humanized',
-  'last_run_delta_humanized',
-];
-const SHOW_COLUMNS = [
-  'changed_on',
-  'changed_on_delta_humanized',
-  'changed_by.first_name',
-  'changed_by.id',
-  'changed_by.last_name',
-  'created_by.first_name',
-  'created_by.id',
-  'created_by.last_name',
-  'database.database_name',
-  'database.id',
-  'description',
-  'id',
-  'label',
-  'catalog',
-  'schema',
-  'sql',
-  'sql_tables',
-  'template_parameters',
-];
+export const SAVED_QUERY_LIST: ListMetadata = {
+  list_title: 'List Saved Query',
+  list_columns: [
+    'catalog',
+    'changed_on',
+    'changed_on_delta_humanized',
+    'created_on',
+    'created_by.first_name',
+    'created_by.id',
+    'created_by.last_name',
+    'database.database_name',
+    'database.id',
+    'db_id',
+    'description',
+    'extra',
+    'id',
+    'label',
+    'last_run_delta_humanized',
+    'rows',
+    'schema',
+    'sql',
+    'sql_tables',
+    'tags.id',
+    'tags.name',
+    'tags.type',
+  ],
+  order_columns: [
+    'catalog',
+    'schema',
+    'label',
+    'description',
+    'sql',
+    'rows',
+    'created_by.first_name',
+    'database.database_name',
+    'created_on',
+    'changed_on_delta_humanized',
+    'last_run_delta_humanized',
+  ],
+};
+const SAVED_QUERY_SHOW: ShowMetadata = {
+  show_title: 'Show Saved Query',
+  show_columns: [
+    'changed_on',
+    'changed_on_delta_humanized',
+    'changed_by.first_name',
+    'changed_by.id',
+    'changed_by.last_name',
+    'created_by.first_name',
+    'created_by.id',
+    'created_by.last_name',
+    'database.database_name',
+    'database.id',
+    'description',
+    'id',
+    'label',
+    'catalog',
+    'schema',
+    'sql',
+    'sql_tables',
+    'template_parameters',
+  ],
+};
 
-const DeleteIds = z.array(z.number().int());
+/** The saved query resource of the model REST API (lookups.ts adds `_info` and lookups). */
+export const savedQueryApi = (app: FastifyInstance) =>
+  modelRestApi(app, {
+    url: '/api/v1/saved_query/',
+    tags,
+    readable,
+    writable,
+    noun: ['saved query', 'saved queries'],
+  });
 
 export function registerSavedQueryCrudRoutes(app: FastifyInstance, services: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const saved = services.savedQueries;
+  const api = savedQueryApi(app);
 
-  r.get('/api/v1/saved_query/', {
-    config: readable,
-    schema: { tags, summary: 'List your saved queries', querystring: RisonQuerystring },
-    handler: async (request) => {
-      const q = parseListQuery(request.query.q);
-      return {
-        ...(await saved.list(request.principal!, q)),
-        ...listMetadata(q.keys, {
-          list_columns: SAVED_QUERY_LIST_COLUMNS,
-          order_columns: SAVED_QUERY_ORDER_COLUMNS,
-          list_title: 'List Saved Query',
-        }),
-      };
-    },
+  api.list({
+    summary: 'List your saved queries',
+    metadata: SAVED_QUERY_LIST,
+    list: (p, q) => saved.list(p, q),
   });
-
-  r.get('/api/v1/saved_query/:pk', {
-    config: readable,
-    schema: { tags, summary: 'Get a saved query', params: IdParams },
-    handler: async (request) => ({
-      id: request.params.pk,
-      result: await saved.get(request.principal!, request.params.pk),
-      ...showMetadata(SHOW_COLUMNS, 'Show Saved Query'),
-    }),
-  });
+  api.show({ metadata: SAVED_QUERY_SHOW, get: (p, pk) => saved.get(p, pk) });
 
   r.post('/api/v1/saved_query/', {
     config: writable,
@@ -128,31 +117,6 @@ export function registerSavedQueryCrudRoutes(app: FastifyInstance, services: Ser
     },
   });
 
-  r.delete('/api/v1/saved_query/:pk', {
-    config: writable,
-    schema: {
-      tags,
-      summary: 'Delete a saved query',
-      params: IdParams,
-      response: { 200: MessageResponse },
-    },
-    handler: async (request) => {
-      await saved.delete(request.principal!, [request.params.pk]);
-      return { message: 'OK' };
-    },
-  });
-
-  r.delete('/api/v1/saved_query/', {
-    config: writable,
-    schema: {
-      tags,
-      summary: 'Delete saved queries: ?q=!(1,2)',
-      querystring: RisonQuerystring,
-      response: { 200: MessageResponse },
-    },
-    handler: async (request) => {
-      const n = await saved.delete(request.principal!, parseRison(DeleteIds, request.query.q));
-      return { message: n === 1 ? 'Deleted 1 saved query' : `Deleted ${n} saved queries` };
-    },
-  });
+  api.delete({ remove: (p, { pk }) => saved.delete(p, [pk]) });
+  api.bulkDelete({ remove: (p, ids) => saved.delete(p, ids) });
 }

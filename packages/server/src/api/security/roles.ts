@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   IdParams,
-  MessageResponse,
   PermissionView,
   Role,
   RolePermissionsResponse,
@@ -13,6 +12,12 @@ import {
   listResponse,
 } from '@tessera/core';
 import type { Services } from '../../services/index.js';
+import {
+  registerCreateRoute,
+  registerDeleteRoute,
+  registerShowRoute,
+  registerUpdateRoute,
+} from '../modelRestApi.js';
 
 const tags = ['Security Roles'];
 const Named = z.object({ id: z.number(), name: z.string() });
@@ -32,61 +37,39 @@ export function registerRoleRoutes(app: FastifyInstance, services: Services): vo
     handler: async () => envelope(await services.roles.list()),
   });
 
-  r.get('/api/v1/security/roles/:pk', {
+  registerShowRoute(app, {
+    url: '/api/v1/security/roles/:pk',
     config: readable,
-    schema: {
-      tags,
-      summary: 'Get a role',
-      params: IdParams,
-      response: { 200: z.object({ id: z.number(), result: Role }) },
-    },
-    handler: async (request) => ({
-      id: request.params.pk,
-      result: await services.roles.get(request.params.pk),
-    }),
+    tags,
+    summary: 'Get a role',
+    result: Role,
+    get: (_p, pk) => services.roles.get(pk),
   });
 
-  r.post('/api/v1/security/roles/', {
+  registerCreateRoute(app, {
+    url: '/api/v1/security/roles/',
     config: writable,
-    schema: {
-      tags,
-      summary: 'Create a role',
-      body: RoleWrite,
-      response: { 201: z.object({ id: z.number(), result: RoleWrite }) },
-    },
-    handler: async (request, reply) => {
-      const id = await services.roles.create(request.body.name);
-      return reply.status(201).send({ id, result: request.body });
-    },
+    tags,
+    summary: 'Create a role',
+    body: RoleWrite,
+    create: (_p, body) => services.roles.create(body.name),
   });
 
-  r.put('/api/v1/security/roles/:pk', {
+  registerUpdateRoute(app, {
+    url: '/api/v1/security/roles/:pk',
     config: writable,
-    schema: {
-      tags,
-      summary: 'Rename a role',
-      params: IdParams,
-      body: RoleWrite,
-      response: { 200: z.object({ id: z.number(), result: RoleWrite }) },
-    },
-    handler: async (request) => {
-      await services.roles.rename(request.params.pk, request.body.name);
-      return { id: request.params.pk, result: request.body };
-    },
+    tags,
+    summary: 'Rename a role',
+    body: RoleWrite,
+    update: (_p, pk, body) => services.roles.rename(pk, body.name),
   });
 
-  r.delete('/api/v1/security/roles/:pk', {
+  registerDeleteRoute(app, {
+    url: '/api/v1/security/roles/:pk',
     config: writable,
-    schema: {
-      tags,
-      summary: 'Delete a role',
-      params: IdParams,
-      response: { 200: MessageResponse },
-    },
-    handler: async (request) => {
-      await services.roles.delete(request.params.pk);
-      return { message: 'OK' };
-    },
+    tags,
+    summary: 'Delete a role',
+    remove: (_p, { pk }) => services.roles.delete(pk),
   });
 
   r.get('/api/v1/security/roles/:pk/permissions/', {

@@ -1,10 +1,8 @@
 /** `/api/v1/security/users/`: Flask-AppBuilder's users API (admins only). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   IdParams,
-  MessageResponse,
   RisonQuerystring,
   User,
   UserCreate,
@@ -12,6 +10,7 @@ import {
   listResponse,
 } from '@tessera/core';
 import type { Services } from '../../services/index.js';
+import { idAndResult, registerDeleteRoute, registerShowRoute } from '../modelRestApi.js';
 import { parseListQuery } from '../rison.js';
 import { setSessionCookie } from './sessionCookie.js';
 
@@ -67,18 +66,13 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
     },
   });
 
-  r.get('/api/v1/security/users/:pk', {
+  registerShowRoute(app, {
+    url: '/api/v1/security/users/:pk',
     config: readable,
-    schema: {
-      tags,
-      summary: 'Get a user',
-      params: IdParams,
-      response: { 200: z.object({ id: z.number(), result: User }) },
-    },
-    handler: async (request) => ({
-      id: request.params.pk,
-      result: await services.users.get(request.params.pk),
-    }),
+    tags,
+    summary: 'Get a user',
+    result: User,
+    get: (_p, pk) => services.users.get(pk),
   });
 
   r.post('/api/v1/security/users/', {
@@ -87,7 +81,7 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
       tags,
       summary: 'Create a user',
       body: UserCreate,
-      response: { 201: z.object({ id: z.number(), result: User }) },
+      response: { 201: idAndResult(User) },
     },
     handler: async (request, reply) => {
       const id = await services.users.create(request.body, request.principal!.id);
@@ -104,7 +98,7 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
         'either ends all their sessions and tokens)',
       params: IdParams,
       body: UserUpdate,
-      response: { 200: z.object({ id: z.number(), result: User }) },
+      response: { 200: idAndResult(User) },
     },
     handler: async (request, reply) => {
       const actor = request.principal!;
@@ -124,17 +118,11 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
     },
   });
 
-  r.delete('/api/v1/security/users/:pk', {
+  registerDeleteRoute(app, {
+    url: '/api/v1/security/users/:pk',
     config: writable,
-    schema: {
-      tags,
-      summary: 'Delete a user',
-      params: IdParams,
-      response: { 200: MessageResponse },
-    },
-    handler: async (request) => {
-      await services.users.delete(request.params.pk, request.principal!.id);
-      return { message: 'OK' };
-    },
+    tags,
+    summary: 'Delete a user',
+    remove: (p, { pk }) => services.users.delete(pk, p.id),
   });
 }

@@ -1,14 +1,15 @@
 /** `GET /api/v1/time_range/?q=<rison>`: the bounds of time ranges (superset-api.md §4). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { RisonQuerystring } from '@tessera/core';
+import {
+  RisonQuerystring,
+  TimeRangeQuery,
+  TimeRangeResponse,
+  type TimeRangeItem,
+} from '@tessera/core';
 import { decodeRison } from '../rison.js';
 import { BadRequestError } from '../../errors.js';
-import { evaluateTimeRanges, type TimeRangeItem } from '../../services/timeRange.js';
-
-const Item = z.object({ timeRange: z.string(), shift: z.string().nullish() });
-const Query = z.union([z.string(), z.array(Item)]);
+import { evaluateTimeRanges } from '../../services/timeRange.js';
 
 export function registerTimeRangeRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().get('/api/v1/time_range/', {
@@ -17,21 +18,10 @@ export function registerTimeRangeRoutes(app: FastifyInstance): void {
       tags: ['Time range'],
       summary: 'Evaluate time ranges to since/until bounds',
       querystring: RisonQuerystring,
-      response: {
-        200: z.object({
-          result: z.array(
-            z.object({
-              since: z.string(),
-              until: z.string(),
-              timeRange: z.string(),
-              shift: z.string().nullable(),
-            }),
-          ),
-        }),
-      },
+      response: { 200: TimeRangeResponse },
     },
     handler: async (request) => {
-      const parsed = Query.safeParse(decodeRison(request.query.q) ?? 'Last week');
+      const parsed = TimeRangeQuery.safeParse(decodeRison(request.query.q) ?? 'Last week');
       if (!parsed.success)
         throw new BadRequestError('q must be a time range or a list of {timeRange, shift}');
       const items: TimeRangeItem[] =

@@ -10,34 +10,15 @@ import type {
   ListQuery,
 } from '@tessera/core';
 import * as repo from '../../meta/annotations.js';
-import { relatedUsers } from '../../meta/datasetRelated.js';
-import { ListQueryError } from '../../meta/listQuery.js';
-import { BadRequestError, NotFoundError, ValidationError } from '../../errors.js';
+import { NotFoundError, ValidationError } from '../../errors.js';
 import type { ServiceContext } from '../context.js';
-import { pickColumns, type RelatedItem, type RelatedQuery } from '../datasets/datasetService.js';
+import type { RelatedItem, RelatedQuery } from '../datasets/datasetService.js';
+import { listAnswer, listOrBadRequest, type ListAnswer } from '../listPages.js';
 import { LAYER_HAS_ANNOTATIONS, NAME_NOT_UNIQUE, UnprocessableError } from './errors.js';
 import { presentLayer, presentLayerListItem } from './presenters.js';
+import { relatedPage, relatedUserOptions } from '../relatedLookups.js';
 
 const USER_COLUMNS = new Set(['created_by', 'changed_by']);
-
-/** A list's rows, or only the FAB `columns` asked for. */
-export function selectColumns<T extends object>(
-  items: T[],
-  columns: string[] | undefined,
-): (T | Record<string, unknown>)[] {
-  if (!columns?.length) return items;
-  return items.map((i) => pickColumns(i as Record<string, unknown>, columns));
-}
-
-/** Runs a list query, turning a bad filter or order column into a 400. */
-export async function listOrBadRequest<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (e) {
-    if (e instanceof ListQueryError) throw new BadRequestError(e.message);
-    throw e;
-  }
-}
 
 export class AnnotationLayerService {
   constructor(private readonly ctx: ServiceContext) {}
@@ -46,21 +27,10 @@ export class AnnotationLayerService {
     return this.ctx.store.db;
   }
 
-  async list(q: ListQuery): Promise<{
-    count: number;
-    ids: number[];
-    result: (AnnotationLayerListItem | Record<string, unknown>)[];
-  }> {
-    const { count, rows } = await listOrBadRequest(() => repo.listAnnotationLayers(this.db, q));
+  async list(q: ListQuery): Promise<ListAnswer<AnnotationLayerListItem>> {
+    const page = await listOrBadRequest(() => repo.listAnnotationLayers(this.db, q));
     const now = new Date();
-    return {
-      count,
-      ids: rows.map((r) => r.id),
-      result: selectColumns(
-        rows.map((r) => presentLayerListItem(r, now)),
-        q.columns,
-      ),
-    };
+    return listAnswer(page, (r) => presentLayerListItem(r, now), q.columns);
   }
 
   async get(id: number): Promise<AnnotationLayerShow> {
@@ -120,21 +90,6 @@ export class AnnotationLayerService {
     q: RelatedQuery,
   ): Promise<{ count: number; result: RelatedItem[] }> {
     if (!USER_COLUMNS.has(column)) throw new NotFoundError();
-    if (q.page !== undefined && q.include_ids?.length)
-      throw new ValidationError({ include_ids: ['include_ids is not allowed with page'] });
-    const { count, rows } = await relatedUsers(this.db, {
-      filter: q.filter ?? '',
-      page: q.page ?? 0,
-      pageSize: Math.min(Math.max(q.page_size ?? 20, 1), 100),
-      includeIds: q.include_ids,
-    });
-    return {
-      count,
-      result: rows.map((u) => ({
-        value: u.id,
-        text: `${u.first_name} ${u.last_name}`.trim(),
-        extra: { email: u.email, active: u.active === 1 },
-      })),
-    };
+    return relatedUserOptions(this.db, relatedPage(q));
   }
 }

@@ -14,7 +14,7 @@ import {
 import * as repo from '../../meta/annotations.js';
 import { BadRequestError, NotFoundError, ValidationError } from '../../errors.js';
 import type { ServiceContext } from '../context.js';
-import { listOrBadRequest, selectColumns } from './annotationLayerService.js';
+import { listAnswer, listOrBadRequest, type ListAnswer } from '../listPages.js';
 import { END_BEFORE_START, LAYER_NOT_FOUND, SHORT_DESCR_NOT_UNIQUE } from './errors.js';
 import { nativeAnnotationData, type AnnotationWindow } from './nativeAnnotationData.js';
 import { presentAnnotation, presentAnnotationListItem } from './presenters.js';
@@ -43,24 +43,10 @@ export class AnnotationService {
   }
 
   /** A layer's annotations (none for a layer that does not exist, as in Superset). */
-  async list(
-    layerId: number,
-    q: ListQuery,
-  ): Promise<{
-    count: number;
-    ids: number[];
-    result: (AnnotationListItem | Record<string, unknown>)[];
-  }> {
-    const { count, rows } = await listOrBadRequest(() => repo.listAnnotations(this.db, layerId, q));
+  async list(layerId: number, q: ListQuery): Promise<ListAnswer<AnnotationListItem>> {
+    const page = await listOrBadRequest(() => repo.listAnnotations(this.db, layerId, q));
     const now = new Date();
-    return {
-      count,
-      ids: rows.map((r) => r.id),
-      result: selectColumns(
-        rows.map((r) => presentAnnotationListItem(r, now)),
-        q.columns,
-      ),
-    };
+    return listAnswer(page, (r) => presentAnnotationListItem(r, now), q.columns);
   }
 
   async get(layerId: number, id: number): Promise<AnnotationShow> {

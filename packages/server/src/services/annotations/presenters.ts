@@ -5,7 +5,8 @@ import type {
   AnnotationListItem,
   AnnotationShow,
 } from '@tessera/core';
-import type { AnnotationLayerRow, AnnotationRow, AuditNames } from '../../meta/annotations.js';
+import type { AnnotationLayerRow, AnnotationRow } from '../../meta/annotations.js';
+import type { AuditNames } from '../../meta/listQuery.js';
 import { naturalTime } from '../datasets/humanize.js';
 import { guardStoredRow, storedText } from '../storedValues.js';
 

@@ -30,17 +30,3 @@ export function assertChartOwnership(p: Principal, ownerIds: number[]): void {
   if (isAdminPrincipal(p) || ownerIds.includes(p.id)) return;
   throw new ForbiddenError();
 }
-
-/**
- * Superset's `populate_owner_list`: a new chart with no owners is the creator's; otherwise
- * the given owners, and a non-admin who left itself out stays one.
- */
-export function ownersOnCreate(p: Principal, owners: number[] | undefined): number[] {
-  if (!owners?.length) return [p.id];
-  return isAdminPrincipal(p) || owners.includes(p.id) ? owners : [p.id, ...owners];
-}
-
-/** Superset's `compute_owners` on an update: the given owners (a non-admin editor stays one). */
-export function ownersOnUpdate(p: Principal, owners: number[]): number[] {
-  return isAdminPrincipal(p) || owners.includes(p.id) ? owners : [...owners, p.id];
-}

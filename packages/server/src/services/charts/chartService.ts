@@ -13,9 +13,7 @@ import {
   findChart,
   findChartsByIds,
   insertChart,
-  listChartOwners,
   listCharts,
-  setChartOwners,
   updateChart,
   type ChartPatch,
   type ChartRow,
@@ -25,29 +23,28 @@ import {
   relatedDashboards,
   setChartDashboards,
 } from '../../meta/dashboards.js';
-import { usersByIds } from '../../meta/datasetColumns.js';
-import { relatedUsers } from '../../meta/datasetRelated.js';
 import { findDatasetById, type MetaTransaction } from '../../meta/datasets.js';
 import { addFavorite, favoriteIds, removeFavorite } from '../../meta/favorites.js';
+import { listOwners, ownerIds, setOwners } from '../../meta/owners.js';
 import { nowIso } from '../../meta/store.js';
 import { datasetPerm, schemaPerm } from '../../security/dataAccess.js';
 import type { Principal } from '../../security/principal.js';
-import { listOrBadRequest, selectColumns } from '../annotations/annotationLayerService.js';
-import { queryContextOfFormData } from '../chartData/legacyFormData.js';
+import { listAnswer, listOrBadRequest } from '../listPages.js';
+import { queryContextOfFormData } from '../../chartData/context/legacyFormData.js';
 import type { ServiceContext } from '../context.js';
 import type { DashboardService } from '../dashboards/dashboardService.js';
 import { accessScopeOf, canReadDataset } from '../datasets/access.js';
 import type { RelatedItem, RelatedQuery } from '../datasets/datasetService.js';
-import { assertChartOwnership, canReadChart, ownersOnCreate, ownersOnUpdate } from './access.js';
+import { checkOwners, ownersOnCreate, ownersOnUpdate } from '../people.js';
+import { assertChartOwnership, canReadChart } from './access.js';
 import { formDataOf, presentChart, presentChartListItem } from './presenters.js';
-import { chartQueryContext, type ChartDataOverrides } from './savedQueryContext.js';
+import { chartQueryContext, type ChartDataOverrides } from './chartQueryContext.js';
+import { distinctOptions, lookupPage, relatedPage, relatedUserOptions } from '../relatedLookups.js';
 
 type FieldErrors = Record<string, string[]>;
 
 const USER_COLUMNS = new Set(['owners', 'created_by', 'changed_by', 'last_saved_by']);
 const DATASOURCE_MISSING = 'Datasource does not exist';
-
-const pageSizeOf = (q: RelatedQuery) => Math.min(Math.max(q.page_size ?? 20, 1), 100);
 
 /** Superset's `is_query_context_update`: explore back-filling a chart's query context. */
 function isQueryContextUpdate(body: ChartUpdate): boolean {
@@ -78,26 +75,14 @@ export class ChartService {
     ids: number[];
     result: (ChartListItem | Record<string, unknown>)[];
   }> {
-    const { count, rows } = await listOrBadRequest(() =>
+    const page = await listOrBadRequest(() =>
       listCharts(this.db, q, { userId: p.id, scope: accessScopeOf(p) }),
     );
-    const owners = await listChartOwners(
-      this.db,
-      rows.map((r) => r.id),
-    );
-    const dashboards = await dashboardsOfCharts(
-      this.db,
-      rows.map((r) => r.id),
-    );
+    const ids = page.rows.map((r) => r.id);
+    const owners = await listOwners(this.db, 'chart', ids);
+    const dashboards = await dashboardsOfCharts(this.db, ids);
     const now = new Date();
-    return {
-      count,
-      ids: rows.map((r) => r.id),
-      result: selectColumns(
-        rows.map((r) => presentChartListItem(r, owners, dashboards, now)),
-        q.columns,
-      ),
-    };
+    return listAnswer(page, (r) => presentChartListItem(r, owners, dashboards, now), q.columns);
   }
 
   /** A chart the principal sees (by id or uuid), or 404 as Superset's base filter hides it. */
@@ -111,7 +96,7 @@ export class ChartService {
     const row = await this.visible(p, idOrUuid);
     return presentChart(
       row,
-      await listChartOwners(this.db, [row.id]),
+      await listOwners(this.db, 'chart', [row.id]),
       await dashboardsOfCharts(this.db, [row.id]),
       new Date(),
     );
@@ -142,11 +127,7 @@ export class ChartService {
     body: { owners?: number[]; dashboards?: number[] },
   ) {
     if (body.dashboards?.length) await this.dashboards.assertWritable(p, body.dashboards, errors);
-    if (body.owners?.length) {
-      const found = await usersByIds(this.db, body.owners);
-      if (found.length !== new Set(body.owners).size)
-        (errors.owners ??= []).push('Owners are invalid');
-    }
+    await checkOwners(this.db, errors, body.owners);
   }
 
   async create(p: Principal, body: ChartCreate): Promise<number> {
@@ -178,7 +159,7 @@ export class ChartService {
         created_by_fk: p.id,
         changed_by_fk: p.id,
       });
-      await setChartOwners(trx, id, ownersOnCreate(p, body.owners));
+      await setOwners(trx, 'chart', id, ownersOnCreate(p, body.owners));
       if (body.dashboards?.length) await setChartDashboards(trx, id, body.dashboards);
       return id;
     });
@@ -186,9 +167,8 @@ export class ChartService {
 
   async update(p: Principal, id: number, body: ChartUpdate): Promise<void> {
     const row = await this.visible(p, id);
-    const ownerIds = (await listChartOwners(this.db, [row.id])).map((o) => o.id);
     const queryContextOnly = isQueryContextUpdate(body);
-    if (!queryContextOnly) assertChartOwnership(p, ownerIds);
+    if (!queryContextOnly) assertChartOwnership(p, await ownerIds(this.db, 'chart', row.id));
 
     const errors: FieldErrors = {};
     const patch: ChartPatch = {};
@@ -230,7 +210,7 @@ export class ChartService {
     await this.db.transaction().execute(async (trx: MetaTransaction) => {
       await updateChart(trx, row.id, patch);
       if (body.owners !== undefined && !queryContextOnly)
-        await setChartOwners(trx, row.id, ownersOnUpdate(p, body.owners));
+        await setOwners(trx, 'chart', row.id, ownersOnUpdate(p, body.owners));
       if (body.dashboards !== undefined && !queryContextOnly)
         await setChartDashboards(trx, row.id, body.dashboards);
     });
@@ -241,11 +221,11 @@ export class ChartService {
     const unique = [...new Set(ids)];
     const rows = (await findChartsByIds(this.db, unique)).filter((r) => canReadChart(p, r));
     if (rows.length !== unique.length) throw new NotFoundError();
-    const owners = await listChartOwners(this.db, unique);
+    const owners = await listOwners(this.db, 'chart', unique);
     for (const row of rows) {
       assertChartOwnership(
         p,
-        owners.filter((o) => o.slice_id === row.id).map((o) => o.id),
+        owners.filter((o) => o.object_id === row.id).map((o) => o.id),
       );
     }
     await this.db.transaction().execute((trx: MetaTransaction) => deleteCharts(trx, unique));
@@ -300,14 +280,10 @@ export class ChartService {
     column: string,
     q: RelatedQuery,
   ): Promise<{ count: number; result: RelatedItem[] }> {
-    if (q.page !== undefined && q.include_ids?.length)
-      throw new ValidationError({ include_ids: ['include_ids is not allowed with page'] });
+    const page = relatedPage(q);
     if (column === 'dashboards') {
       const { count, rows } = await relatedDashboards(this.db, {
-        filter: q.filter ?? '',
-        page: q.page ?? 0,
-        pageSize: pageSizeOf(q),
-        includeIds: q.include_ids,
+        ...page,
         viewer: this.dashboards.viewer(p),
       });
       return {
@@ -316,31 +292,16 @@ export class ChartService {
       };
     }
     if (!USER_COLUMNS.has(column)) throw new NotFoundError();
-    const { count, rows } = await relatedUsers(this.db, {
-      filter: q.filter ?? '',
-      page: q.page ?? 0,
-      pageSize: pageSizeOf(q),
-      includeIds: q.include_ids,
-    });
-    return {
-      count,
-      result: rows.map((u) => ({
-        value: u.id,
-        text: `${u.first_name} ${u.last_name}`.trim(),
-        extra: { email: u.email, active: u.active === 1 },
-      })),
-    };
+    return relatedUserOptions(this.db, page);
   }
 
   async distinct(p: Principal, column: string, q: RelatedQuery) {
     if (column !== 'viz_type') throw new NotFoundError();
     const { count, values } = await distinctVizTypes(this.db, {
-      filter: q.filter ?? '',
-      page: q.page ?? 0,
-      pageSize: pageSizeOf(q),
+      ...lookupPage(q),
       scope: accessScopeOf(p),
     });
-    return { count, result: values.map((v) => ({ text: v, value: v })) };
+    return { count, result: distinctOptions(values) };
   }
 
   /** The query context `GET /chart/<pk>/data/` runs, with the chart it belongs to. */

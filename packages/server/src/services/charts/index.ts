@@ -1,2 +1,2 @@
 export { ChartService } from './chartService.js';
-export { NO_QUERY_CONTEXT, type ChartDataOverrides } from './savedQueryContext.js';
+export { NO_QUERY_CONTEXT, type ChartDataOverrides } from './chartQueryContext.js';

@@ -1,11 +1,13 @@
 /** Charts as the chart API answers them: list rows, the show answer, the form data. */
 import { createHash } from 'node:crypto';
-import type { ChartListItem, ChartShow, ChartUser } from '@tessera/core';
-import type { ChartOwnerRow, ChartRow } from '../../meta/charts.js';
+import { displayName, type ChartListItem, type ChartShow } from '@tessera/core';
+import type { ChartRow } from '../../meta/charts.js';
+import type { OwnerRow } from '../../meta/owners.js';
 import type { ChartDashboardRow } from '../../meta/dashboards.js';
 import { datasetName } from '../datasets/access.js';
 import { exploreUrlOf } from '../datasets/presenters.js';
 import { naturalTime } from '../datasets/humanize.js';
+import { ownersOf, userRef } from '../people.js';
 import { safeMarkdown } from './markdown.js';
 import { storedJsonObject, storedJsonText, storedText } from '../storedValues.js';
 
@@ -15,12 +17,6 @@ function utcText(iso: string): string {
   if (Number.isNaN(d.getTime())) return iso;
   return `${d.toISOString().slice(0, 19)}.${String(d.getUTCMilliseconds()).padStart(3, '0')}000+0000`;
 }
-
-function user(id: number | null, first: string | null, last: string | null): ChartUser | null {
-  return id !== null && first !== null ? { id, first_name: first, last_name: last ?? '' } : null;
-}
-
-const fullName = (u: ChartUser | null) => (u ? `${u.first_name} ${u.last_name}`.trim() : '');
 
 /** Superset's `Slice.url`. */
 export const chartUrlOf = (id: number) => `/explore/?slice_id=${id}`;
@@ -78,11 +74,6 @@ function datasourceParts(row: ChartRow) {
   };
 }
 
-const ownersOf = (row: ChartRow, owners: ChartOwnerRow[]): ChartUser[] =>
-  owners
-    .filter((o) => o.slice_id === row.id)
-    .map((o) => ({ id: o.id, first_name: o.first_name, last_name: o.last_name }));
-
 const dashboardsOf = (row: ChartRow, dashboards: ChartDashboardRow[]) =>
   dashboards
     .filter((d) => d.slice_id === row.id)
@@ -90,12 +81,12 @@ const dashboardsOf = (row: ChartRow, dashboards: ChartDashboardRow[]) =>
 
 export function presentChartListItem(
   row: ChartRow,
-  owners: ChartOwnerRow[],
+  owners: OwnerRow[],
   dashboards: ChartDashboardRow[],
   now: Date,
 ): ChartListItem {
-  const createdBy = user(row.created_by_fk, row.created_by_first_name, row.created_by_last_name);
-  const changedBy = user(row.changed_by_fk, row.changed_by_first_name, row.changed_by_last_name);
+  const createdBy = userRef(row.created_by_fk, row.created_by_first_name, row.created_by_last_name);
+  const changedBy = userRef(row.changed_by_fk, row.changed_by_first_name, row.changed_by_last_name);
   const url = chartUrlOf(row.id);
   const stored = storedFields(row);
   return {
@@ -118,17 +109,17 @@ export function presentChartListItem(
     params: stored.params,
     query_context: stored.query_context,
     form_data: formDataOf(row),
-    owners: ownersOf(row, owners),
+    owners: ownersOf(owners, row.id),
     created_by: createdBy,
-    created_by_name: fullName(createdBy),
+    created_by_name: displayName(createdBy),
     created_on_delta_humanized: naturalTime(row.created_on, now),
     changed_by: changedBy,
-    changed_by_name: fullName(changedBy),
+    changed_by_name: displayName(changedBy),
     changed_on_delta_humanized: naturalTime(row.changed_on, now),
     changed_on_utc: utcText(row.changed_on),
     changed_on_dttm: new Date(row.changed_on).getTime(),
     last_saved_at: row.last_saved_at,
-    last_saved_by: user(
+    last_saved_by: userRef(
       row.last_saved_by_fk,
       row.last_saved_by_first_name,
       row.last_saved_by_last_name,
@@ -145,7 +136,7 @@ export function presentChartListItem(
 
 export function presentChart(
   row: ChartRow,
-  owners: ChartOwnerRow[],
+  owners: OwnerRow[],
   dashboards: ChartDashboardRow[],
   now: Date,
 ): ChartShow {
@@ -166,14 +157,14 @@ export function presentChart(
     is_managed_externally: row.is_managed_externally === 1,
     external_url: row.external_url,
     thumbnail_url: thumbnailUrlOf(row),
-    owners: ownersOf(row, owners),
+    owners: ownersOf(owners, row.id),
     dashboards: dashboardsOf(row, dashboards),
     tags: [],
-    created_by: user(row.created_by_fk, row.created_by_first_name, row.created_by_last_name),
-    changed_by: user(row.changed_by_fk, row.changed_by_first_name, row.changed_by_last_name),
+    created_by: userRef(row.created_by_fk, row.created_by_first_name, row.created_by_last_name),
+    changed_by: userRef(row.changed_by_fk, row.changed_by_first_name, row.changed_by_last_name),
     changed_on_delta_humanized: naturalTime(row.changed_on, now),
     last_saved_at: row.last_saved_at,
-    last_saved_by: user(
+    last_saved_by: userRef(
       row.last_saved_by_fk,
       row.last_saved_by_first_name,
       row.last_saved_by_last_name,

@@ -11,22 +11,20 @@ import {
   existingDashboardIds,
   findDashboard,
   insertDashboard,
-  listDashboardOwners,
   listDashboards,
-  setDashboardOwners,
   slugTaken,
   dashboardVisibleTo,
   type DashboardRow,
   type DashboardViewer,
 } from '../../meta/dashboards.js';
 import { accessScopeOf } from '../datasets/access.js';
-import { usersByIds } from '../../meta/datasetColumns.js';
 import type { MetaTransaction } from '../../meta/datasets.js';
+import { listOwners, setOwners } from '../../meta/owners.js';
 import { nowIso } from '../../meta/store.js';
 import { isAdminPrincipal, type Principal } from '../../security/principal.js';
-import { listOrBadRequest, selectColumns } from '../annotations/annotationLayerService.js';
-import { ownersOnCreate } from '../charts/access.js';
+import { listAnswer, listOrBadRequest } from '../listPages.js';
 import type { ServiceContext } from '../context.js';
+import { checkOwners, ownersOnCreate } from '../people.js';
 import { presentDashboard, presentDashboardListItem } from './presenters.js';
 
 /** Superset's message when a chart is put on dashboards the user may not change. */
@@ -49,10 +47,6 @@ export class DashboardService {
     return this.ctx.store.db;
   }
 
-  private async ownerIds(id: number): Promise<number[]> {
-    return (await listDashboardOwners(this.db, [id])).map((o) => o.id);
-  }
-
   /** Who the principal is as a dashboard viewer; null for admins, who see every dashboard. */
   viewer(p: Principal): DashboardViewer | null {
     return isAdminPrincipal(p) ? null : { userId: p.id, scope: accessScopeOf(p) };
@@ -71,29 +65,21 @@ export class DashboardService {
     ids: number[];
     result: (DashboardListItem | Record<string, unknown>)[];
   }> {
-    const { count, rows } = await listOrBadRequest(() =>
-      listDashboards(this.db, q, this.viewer(p)),
-    );
-    const owners = await listDashboardOwners(
+    const page = await listOrBadRequest(() => listDashboards(this.db, q, this.viewer(p)));
+    const owners = await listOwners(
       this.db,
-      rows.map((r) => r.id),
+      'dashboard',
+      page.rows.map((r) => r.id),
     );
     const now = new Date();
-    return {
-      count,
-      ids: rows.map((r) => r.id),
-      result: selectColumns(
-        rows.map((r) => presentDashboardListItem(r, owners, now)),
-        q.columns,
-      ),
-    };
+    return listAnswer(page, (r) => presentDashboardListItem(r, owners, now), q.columns);
   }
 
   async get(p: Principal, idOrSlug: string): Promise<DashboardShow> {
     const row = await findDashboard(this.db, idOrSlug);
     if (!row) throw new NotFoundError();
     if (!(await this.canSee(p, row))) throw new NotFoundError();
-    const owners = await listDashboardOwners(this.db, [row.id]);
+    const owners = await listOwners(this.db, 'dashboard', [row.id]);
     const charts = await this.db
       .selectFrom('dashboard_slices')
       .innerJoin('slices', 'slices.id', 'dashboard_slices.slice_id')
@@ -112,10 +98,7 @@ export class DashboardService {
   async create(p: Principal, body: DashboardCreate): Promise<number> {
     const errors: Record<string, string[]> = {};
     const slug = cleanSlug(body.slug);
-    if (body.owners?.length) {
-      const found = await usersByIds(this.db, body.owners);
-      if (found.length !== new Set(body.owners).size) errors.owners = ['Owners are invalid'];
-    }
+    await checkOwners(this.db, errors, body.owners);
     if (slug && (await slugTaken(this.db, slug))) errors.slug = ['Must be unique'];
     if (Object.keys(errors).length) throw new ValidationError(errors);
     const now = nowIso();
@@ -138,7 +121,7 @@ export class DashboardService {
         created_by_fk: p.id,
         changed_by_fk: p.id,
       });
-      await setDashboardOwners(trx, id, ownersOnCreate(p, body.owners));
+      await setOwners(trx, 'dashboard', id, ownersOnCreate(p, body.owners));
       return id;
     });
   }
@@ -156,8 +139,8 @@ export class DashboardService {
       return;
     }
     if (isAdminPrincipal(p)) return;
-    const owners = await listDashboardOwners(this.db, unique);
-    const owned = new Set(owners.filter((o) => o.id === p.id).map((o) => o.dashboard_id));
+    const owners = await listOwners(this.db, 'dashboard', unique);
+    const owned = new Set(owners.filter((o) => o.id === p.id).map((o) => o.object_id));
     if (unique.some((id) => !owned.has(id))) throw new ForbiddenError(DASHBOARDS_FORBIDDEN);
   }
 }

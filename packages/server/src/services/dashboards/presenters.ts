@@ -1,19 +1,15 @@
 /** Dashboards as the dashboard API answers them: list rows and the show answer. */
 import { createHash } from 'node:crypto';
-import type { DashboardListItem, DashboardShow, DashboardUser } from '@tessera/core';
-import type { DashboardOwnerRow, DashboardRow } from '../../meta/dashboards.js';
+import { displayName, type DashboardListItem, type DashboardShow } from '@tessera/core';
+import type { DashboardRow } from '../../meta/dashboards.js';
+import type { OwnerRow } from '../../meta/owners.js';
 import { naturalTime } from '../datasets/humanize.js';
+import { ownersOf, userRef } from '../people.js';
 import { guardStoredRow } from '../storedValues.js';
 
 /** Superset's `Dashboard.url`: by slug when it has one. */
 export const dashboardUrlOf = (d: { id: number; slug: string | null }) =>
   `/superset/dashboard/${d.slug || d.id}/`;
-
-function user(id: number | null, first: string | null, last: string | null): DashboardUser | null {
-  return id !== null && first !== null ? { id, first_name: first, last_name: last ?? '' } : null;
-}
-
-const fullName = (u: DashboardUser | null) => (u ? `${u.first_name} ${u.last_name}`.trim() : '');
 
 function utcText(iso: string): string {
   const d = new Date(iso);
@@ -26,11 +22,6 @@ function thumbnailUrlOf(row: DashboardRow): string {
   return `/api/v1/dashboard/${row.id}/thumbnail/${digest}/`;
 }
 
-const ownersOf = (row: DashboardRow, owners: DashboardOwnerRow[]): DashboardUser[] =>
-  owners
-    .filter((o) => o.dashboard_id === row.id)
-    .map((o) => ({ id: o.id, first_name: o.first_name, last_name: o.last_name }));
-
 /** The row with each field unreadable within the stored limits made null (storedValues.ts). */
 const safeRow = (row: DashboardRow) =>
   guardStoredRow(row, 'dashboards', {
@@ -39,9 +30,9 @@ const safeRow = (row: DashboardRow) =>
     longText: ['css'],
   });
 
-function common(stored: DashboardRow, owners: DashboardOwnerRow[], now: Date) {
+function common(stored: DashboardRow, owners: OwnerRow[], now: Date) {
   const row = safeRow(stored);
-  const changedBy = user(row.changed_by_fk, row.changed_by_first_name, row.changed_by_last_name);
+  const changedBy = userRef(row.changed_by_fk, row.changed_by_first_name, row.changed_by_last_name);
   return {
     id: row.id,
     uuid: row.uuid,
@@ -55,11 +46,11 @@ function common(stored: DashboardRow, owners: DashboardOwnerRow[], now: Date) {
     certified_by: row.certified_by,
     certification_details: row.certification_details,
     is_managed_externally: row.is_managed_externally === 1,
-    owners: ownersOf(row, owners),
-    created_by: user(row.created_by_fk, row.created_by_first_name, row.created_by_last_name),
+    owners: ownersOf(owners, row.id),
+    created_by: userRef(row.created_by_fk, row.created_by_first_name, row.created_by_last_name),
     created_on_delta_humanized: naturalTime(row.created_on, now),
     changed_by: changedBy,
-    changed_by_name: fullName(changedBy),
+    changed_by_name: displayName(changedBy),
     changed_on_delta_humanized: naturalTime(row.changed_on, now),
     thumbnail_url: thumbnailUrlOf(row),
     tags: [],
@@ -68,7 +59,7 @@ function common(stored: DashboardRow, owners: DashboardOwnerRow[], now: Date) {
 
 export function presentDashboardListItem(
   row: DashboardRow,
-  owners: DashboardOwnerRow[],
+  owners: OwnerRow[],
   now: Date,
 ): DashboardListItem {
   return {
@@ -80,7 +71,7 @@ export function presentDashboardListItem(
 
 export function presentDashboard(
   row: DashboardRow,
-  owners: DashboardOwnerRow[],
+  owners: OwnerRow[],
   chartNames: string[],
   now: Date,
 ): DashboardShow {

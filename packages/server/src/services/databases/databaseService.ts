@@ -21,6 +21,7 @@ import { BadRequestError, NotFoundError, TesseraError, ValidationError } from '.
 import { databasePerm, hasAllDatasourceAccess, schemaPerm } from '../../security/dataAccess.js';
 import type { Principal } from '../../security/principal.js';
 import type { ServiceContext } from '../context.js';
+import { relatedUserOption } from '../people.js';
 import type { PrincipalService } from '../principals.js';
 import { isDatabaseVisible } from './access.js';
 import { resolveConnection, usesParameters, type FieldErrors } from './connectionInput.js';
@@ -310,11 +311,7 @@ export class DatabaseService {
     });
     return {
       count,
-      result: rows.map((u) => ({
-        value: u.id,
-        text: `${u.first_name} ${u.last_name}`.trim(),
-        extra: { email: u.email, active: u.active === 1 },
-      })),
+      result: rows.map(relatedUserOption),
     };
   }
 

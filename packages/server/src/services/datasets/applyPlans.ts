@@ -20,17 +20,37 @@ import {
 import { addColumns, addMetrics, type Audit } from './loading.js';
 import type { SourceColumn } from './sourceColumns.js';
 
+/** Writes a plan: its deletes, its updates (stamped with who changed them and when), its inserts. */
+async function applyPlan<F, P>(
+  plan: Plan<F, P>,
+  audit: Audit,
+  write: {
+    remove: (ids: number[]) => Promise<void>;
+    update: (
+      id: number,
+      patch: P & { changed_on: string; changed_by_fk: number | null },
+    ) => Promise<void>;
+    insert: (items: F[]) => Promise<void>;
+  },
+): Promise<void> {
+  await write.remove(plan.delete);
+  for (const { id, patch } of plan.update) {
+    await write.update(id, { ...patch, changed_on: audit.now, changed_by_fk: audit.userId });
+  }
+  await write.insert(plan.insert);
+}
+
 export async function applyColumnPlan(
   trx: MetaTransaction,
   tableId: number,
   plan: Plan<ColumnFields, ColumnPatch>,
   audit: Audit,
 ): Promise<void> {
-  await deleteColumns(trx, plan.delete);
-  for (const { id, patch } of plan.update) {
-    await updateColumn(trx, id, { ...patch, changed_on: audit.now, changed_by_fk: audit.userId });
-  }
-  await addColumns(trx, tableId, plan.insert, audit);
+  await applyPlan(plan, audit, {
+    remove: (ids) => deleteColumns(trx, ids),
+    update: (id, patch) => updateColumn(trx, id, patch),
+    insert: (columns) => addColumns(trx, tableId, columns, audit),
+  });
 }
 
 export async function applyMetricPlan(
@@ -39,11 +59,11 @@ export async function applyMetricPlan(
   plan: Plan<MetricFields, MetricPatch>,
   audit: Audit,
 ): Promise<void> {
-  await deleteMetrics(trx, plan.delete);
-  for (const { id, patch } of plan.update) {
-    await updateMetric(trx, id, { ...patch, changed_on: audit.now, changed_by_fk: audit.userId });
-  }
-  await addMetrics(trx, tableId, plan.insert, audit);
+  await applyPlan(plan, audit, {
+    remove: (ids) => deleteMetrics(trx, ids),
+    update: (id, patch) => updateMetric(trx, id, patch),
+    insert: (metrics) => addMetrics(trx, tableId, metrics, audit),
+  });
 }
 
 /**

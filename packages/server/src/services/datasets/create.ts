@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { DatasetCreate, DatasetDuplicate } from '@tessera/core';
 import { ForbiddenError, ValidationError } from '../../errors.js';
 import type { DatabaseRow } from '../../meta/databases.js';
-import { listColumns, listMetrics, setOwners } from '../../meta/datasetColumns.js';
+import { listColumns, listMetrics } from '../../meta/datasetColumns.js';
 import {
   findDatasetByIdentity,
   insertDataset,
@@ -16,17 +16,18 @@ import {
   type MetaTransaction,
   type NewDataset,
 } from '../../meta/datasets.js';
+import { setOwners } from '../../meta/owners.js';
 import { ensurePermissionViews } from '../../meta/roles.js';
 import { nowIso } from '../../meta/store.js';
 import { canAccessSchema, datasetPerm, hasAllDatasourceAccess } from '../../security/dataAccess.js';
 import type { Principal } from '../../security/principal.js';
+import { checkOwners } from '../people.js';
 import { canReadDataset } from './access.js';
 import { COUNT_METRIC, columnFromSource, firstTemporal, type ColumnFields } from './columnSync.js';
 import {
   addColumns,
   addMetrics,
   blankToNull,
-  checkOwners,
   checkUnique,
   findDatabase,
   sourceReader,
@@ -84,7 +85,7 @@ async function writeDataset(
       const id = await insertDataset(trx, datasetValues(fields, audit));
       await addColumns(trx, id, content.columns, audit);
       await addMetrics(trx, id, content.metrics, audit);
-      await setOwners(trx, id, content.owners);
+      await setOwners(trx, 'dataset', id, content.owners);
       const perm = datasetPerm(database, { id, ...fields });
       await ensurePermissionViews(trx, [['datasource_access', perm]]);
       return id;
@@ -133,7 +134,7 @@ export async function createDataset(
     const problem = virtualSqlProblem(sql, datasetSqlDialect(database?.sqlalchemy_uri));
     if (problem) addError(errors, 'sql', problem);
   }
-  await checkOwners(deps, errors, body.owners);
+  await checkOwners(deps.ctx.store.db, errors, body.owners);
   // A virtual dataset's tables are checked on its SQL, as SQL Lab's (readSourceColumns).
   if (database && !sql) checkDataAccess(p, errors, database, identity);
   if (Object.keys(errors).length || !database) throw new ValidationError(errors);

@@ -13,21 +13,15 @@ import type {
   DatasourceData,
   ListQuery,
 } from '@tessera/core';
-import { BadRequestError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
-import { listOwners } from '../../meta/datasetColumns.js';
-import {
-  databaseNames,
-  distinctDatasetSchemas,
-  relatedDatabases,
-  relatedUsers,
-} from '../../meta/datasetRelated.js';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.js';
+import { listOwners } from '../../meta/owners.js';
+import { databaseNames, distinctDatasetSchemas } from '../../meta/datasetRelated.js';
 import { listDatasets } from '../../meta/datasets.js';
-import { ListQueryError } from '../../meta/listQuery.js';
 import type { Principal } from '../../security/principal.js';
 import type { ServiceContext } from '../context.js';
 import type { DatabaseConnections } from '../databases/connections.js';
 import type { PrincipalService } from '../principals.js';
-import type { DatasetRowReader } from '../chartData/datasetReads.js';
+import type { DatasetRowReader } from '../../chartData/dataset/datasetReads.js';
 import {
   accessScopeOf,
   assertCanRead,
@@ -40,6 +34,14 @@ import { saveLegacyDatasource } from './legacySave.js';
 import { loadDataset, loadParts, usersOf, type DatasetDeps } from './loading.js';
 import { datasourceData, presentDataset, presentListItem } from './presenters.js';
 import { deleteDatasetsCommand, refreshDataset, updateDatasetCommand } from './update.js';
+import { listAnswer, listOrBadRequest } from '../listPages.js';
+import {
+  distinctOptions,
+  lookupPage,
+  relatedDatabaseOptions,
+  relatedPage,
+  relatedUserOptions,
+} from '../relatedLookups.js';
 
 export interface RelatedQuery {
   filter?: string;
@@ -55,32 +57,6 @@ export interface RelatedItem {
 }
 
 const USER_COLUMNS = new Set(['owners', 'created_by', 'changed_by']);
-
-/** Picks FAB `columns` (dotted names select nested fields) from a list item. */
-export function pickColumns(
-  item: Record<string, unknown>,
-  columns: string[],
-): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const col of columns) {
-    const [head, ...rest] = col.split('.');
-    if (!(head in item)) continue;
-    const value = item[head];
-    if (!rest.length || value === null || typeof value !== 'object') {
-      out[head] = value;
-      continue;
-    }
-    const pick = (v: unknown) => pickColumns(v as Record<string, unknown>, [rest.join('.')]);
-    const prev = out[head];
-    if (Array.isArray(value)) {
-      const picked = value.map(pick);
-      out[head] = Array.isArray(prev) ? prev.map((p, i) => ({ ...p, ...picked[i] })) : picked;
-    } else {
-      out[head] = { ...(prev as object | undefined), ...pick(value) };
-    }
-  }
-  return out;
-}
 
 export class DatasetService {
   private readonly deps: DatasetDeps;
@@ -107,22 +83,13 @@ export class DatasetService {
     result: (DatasetListItem | Record<string, unknown>)[];
   }> {
     const db = this.deps.ctx.store.db;
-    try {
-      const { count, rows } = await listDatasets(db, q, accessScopeOf(p));
-      const owners = await listOwners(
-        db,
-        rows.map((r) => r.id),
-      );
-      const items = rows.map((r) => presentListItem(r, owners));
-      return {
-        count,
-        ids: rows.map((r) => r.id),
-        result: q.columns?.length ? items.map((i) => pickColumns(i, q.columns!)) : items,
-      };
-    } catch (e) {
-      if (e instanceof ListQueryError) throw new BadRequestError(e.message);
-      throw e;
-    }
+    const page = await listOrBadRequest(() => listDatasets(db, q, accessScopeOf(p)));
+    const owners = await listOwners(
+      db,
+      'dataset',
+      page.rows.map((r) => r.id),
+    );
+    return listAnswer(page, (r) => presentListItem(r, owners), q.columns);
   }
 
   /** A dataset the principal reaches, or 404 (as Superset's base filter hides it). */
@@ -170,32 +137,12 @@ export class DatasetService {
     column: string,
     q: RelatedQuery,
   ): Promise<{ count: number; result: RelatedItem[] }> {
-    if (q.page !== undefined && q.include_ids?.length)
-      throw new ValidationError({ include_ids: ['include_ids is not allowed with page'] });
-    const opts = {
-      filter: q.filter ?? '',
-      page: q.page ?? 0,
-      pageSize: Math.min(Math.max(q.page_size ?? 20, 1), 100),
-    };
+    const page = relatedPage(q);
     const db = this.deps.ctx.store.db;
-    if (USER_COLUMNS.has(column)) {
-      const { count, rows } = await relatedUsers(db, { ...opts, includeIds: q.include_ids });
-      return {
-        count,
-        result: rows.map((u) => ({
-          value: u.id,
-          text: `${u.first_name} ${u.last_name}`.trim(),
-          extra: { email: u.email, active: u.active === 1 },
-        })),
-      };
-    }
+    if (USER_COLUMNS.has(column)) return relatedUserOptions(db, page);
     if (column === 'database') {
       const allowedIds = reachableDatabaseIds(p, await databaseNames(db));
-      const { count, rows } = await relatedDatabases(db, { ...opts, allowedIds });
-      return {
-        count,
-        result: rows.map((d) => ({ value: d.id, text: d.database_name, extra: {} })),
-      };
+      return relatedDatabaseOptions(db, page, allowedIds);
     }
     throw new NotFoundError();
   }
@@ -204,12 +151,10 @@ export class DatasetService {
     if (column !== 'schema' && column !== 'catalog') throw new NotFoundError();
     if (column === 'catalog') return { count: 0, result: [] };
     const { count, values } = await distinctDatasetSchemas(this.deps.ctx.store.db, {
-      filter: q.filter ?? '',
-      page: q.page ?? 0,
-      pageSize: Math.min(Math.max(q.page_size ?? 20, 1), 100),
+      ...lookupPage(q),
       scope: accessScopeOf(p),
     });
-    return { count, result: values.map((v) => ({ text: v, value: v })) };
+    return { count, result: distinctOptions(values) };
   }
 
   /** Sample rows (404 for a dataset the principal does not reach), cached unless `force`. */

@@ -15,9 +15,8 @@ import {
   insertMetrics,
   listColumns,
   listMetrics,
-  listOwners,
-  usersByIds,
 } from '../../meta/datasetColumns.js';
+import { listOwners, ownerIds, usersByIds } from '../../meta/owners.js';
 import type { Engine } from '../../engines/types.js';
 import type { ServiceContext } from '../context.js';
 import type { DatabaseConnections } from '../databases/connections.js';
@@ -62,13 +61,13 @@ export async function loadParts(
   const [columns, metrics, owners] = await Promise.all([
     listColumns(db, [row.id]),
     listMetrics(db, [row.id]),
-    listOwners(db, [row.id]),
+    listOwners(db, 'dataset', [row.id]),
   ]);
   return { row, columns, metrics, owners };
 }
 
 export async function ownerIdsOf(deps: DatasetDeps, id: number): Promise<number[]> {
-  return (await listOwners(deps.ctx.store.db, [id])).map((o) => o.id);
+  return ownerIds(deps.ctx.store.db, 'dataset', id);
 }
 
 export async function usersOf(deps: DatasetDeps, ids: (number | null)[]) {
@@ -111,20 +110,22 @@ export async function checkUnique(
     (errors.table_name ??= []).push(`Dataset ${identity.table_name} already exists`);
 }
 
-/** Adds "Owners are invalid" unless every id is a user. */
-export async function checkOwners(
-  deps: DatasetDeps,
-  errors: FieldErrors,
-  ids: number[] | undefined,
-): Promise<void> {
-  if (!ids?.length) return;
-  const found = await usersByIds(deps.ctx.store.db, ids);
-  if (found.length !== new Set(ids).size) (errors.owners ??= []).push('Owners are invalid');
-}
-
 export interface Audit {
   now: string;
   userId: number | null;
+}
+
+/** New columns or metrics of a dataset: each with a uuid, its dataset, who made it and when. */
+function newRowsOf<T>(tableId: number, items: T[], audit: Audit) {
+  return items.map((item) => ({
+    ...item,
+    uuid: randomUUID(),
+    table_id: tableId,
+    created_on: audit.now,
+    changed_on: audit.now,
+    created_by_fk: audit.userId,
+    changed_by_fk: audit.userId,
+  }));
 }
 
 export async function addColumns(
@@ -133,18 +134,7 @@ export async function addColumns(
   columns: ColumnFields[],
   audit: Audit,
 ): Promise<void> {
-  await insertColumns(
-    trx,
-    columns.map((c) => ({
-      ...c,
-      uuid: randomUUID(),
-      table_id: tableId,
-      created_on: audit.now,
-      changed_on: audit.now,
-      created_by_fk: audit.userId,
-      changed_by_fk: audit.userId,
-    })),
-  );
+  await insertColumns(trx, newRowsOf(tableId, columns, audit));
 }
 
 export async function addMetrics(
@@ -153,16 +143,5 @@ export async function addMetrics(
   metrics: MetricFields[],
   audit: Audit,
 ): Promise<void> {
-  await insertMetrics(
-    trx,
-    metrics.map((m) => ({
-      ...m,
-      uuid: randomUUID(),
-      table_id: tableId,
-      created_on: audit.now,
-      changed_on: audit.now,
-      created_by_fk: audit.userId,
-      changed_by_fk: audit.userId,
-    })),
-  );
+  await insertMetrics(trx, newRowsOf(tableId, metrics, audit));
 }

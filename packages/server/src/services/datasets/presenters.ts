@@ -2,22 +2,21 @@
  * Datasets as each caller sees them: the REST list and show shapes, and the `data` of a
  * datasource the explore client and the legacy editor take (Superset's `SqlaTable.data`).
  */
-import type {
-  Dataset,
-  DatasetColumn,
-  DatasetListItem,
-  DatasetMetric,
-  DatasourceColumn,
-  DatasourceData,
-  DatasourceMetric,
-  MetricCurrency,
+import {
+  displayName,
+  type Dataset,
+  type DatasetColumn,
+  type DatasetListItem,
+  type DatasetMetric,
+  type DatasourceColumn,
+  type DatasourceData,
+  type DatasourceMetric,
+  type MetricCurrency,
+  type UserRef,
 } from '@tessera/core';
 import type { DatasetListRow, DatasetWithDatabase } from '../../meta/datasets.js';
-import type {
-  DatasetColumnRow,
-  DatasetMetricRow,
-  DatasetOwnerRow,
-} from '../../meta/datasetColumns.js';
+import type { DatasetColumnRow, DatasetMetricRow } from '../../meta/datasetColumns.js';
+import type { OwnerRow } from '../../meta/owners.js';
 import { GENERIC_TYPE_CODES, genericTypeOf } from '../../engines/genericTypes.js';
 import { specForUri } from '../../engines/registry.js';
 import { selectStarSql } from '../../engines/selectStar.js';
@@ -26,9 +25,8 @@ import { ORIGINAL_VALUE_GRAIN_NAME } from '../../engines/timeGrains.js';
 import { datasetPerm } from '../../security/dataAccess.js';
 import { datasetName } from './access.js';
 import { naturalTime } from './humanize.js';
+import { ownersOf, userRef } from '../people.js';
 import { guardStoredRow, storedJsonObject } from '../storedValues.js';
-
-type User = { id: number; first_name: string; last_name: string };
 
 export function specOf(ds: { sqlalchemy_uri: string }): EngineSpec | null {
   try {
@@ -140,8 +138,6 @@ export function presentMetric(stored: DatasetMetricRow): DatasetMetric {
   };
 }
 
-const userRef = (u: User) => ({ id: u.id, first_name: u.first_name, last_name: u.last_name });
-
 export const kindOf = (ds: { sql: string | null }): 'virtual' | 'physical' =>
   ds.sql ? 'virtual' : 'physical';
 export const exploreUrlOf = (ds: { id: number; default_endpoint: string | null }) =>
@@ -155,23 +151,13 @@ function utcText(iso: string): string {
   return `${d.toISOString().slice(0, 19)}.${String(d.getUTCMilliseconds()).padStart(3, '0')}000+0000`;
 }
 
-export function presentListItem(
-  stored: DatasetListRow,
-  owners: DatasetOwnerRow[],
-): DatasetListItem {
+export function presentListItem(stored: DatasetListRow, owners: OwnerRow[]): DatasetListItem {
   const row = guardStoredRow(stored, 'tables', {
     json: ['extra'],
     text: ['description', 'default_endpoint'],
     longText: ['sql'],
   });
-  const changedBy =
-    row.changed_by_fk !== null && row.changed_by_first_name !== null
-      ? {
-          id: row.changed_by_fk,
-          first_name: row.changed_by_first_name,
-          last_name: row.changed_by_last_name ?? '',
-        }
-      : null;
+  const changedBy = userRef(row.changed_by_fk, row.changed_by_first_name, row.changed_by_last_name);
   return {
     id: row.id,
     uuid: row.uuid,
@@ -182,9 +168,9 @@ export function presentListItem(
     kind: kindOf(row),
     datasource_type: 'table',
     database: { id: row.database_id, database_name: row.database_name, uuid: row.database_uuid },
-    owners: owners.filter((o) => o.table_id === row.id).map(userRef),
+    owners: ownersOf(owners, row.id),
     changed_by: changedBy,
-    changed_by_name: changedBy ? `${changedBy.first_name} ${changedBy.last_name}`.trim() : '',
+    changed_by_name: displayName(changedBy),
     changed_on_utc: utcText(row.changed_on),
     changed_on_delta_humanized: naturalTime(row.changed_on),
     default_endpoint: row.default_endpoint,
@@ -198,7 +184,7 @@ export interface DatasetParts {
   row: DatasetWithDatabase;
   columns: DatasetColumnRow[];
   metrics: DatasetMetricRow[];
-  owners: DatasetOwnerRow[];
+  owners: OwnerRow[];
 }
 
 function derived(parts: DatasetParts, spec: EngineSpec | null) {
@@ -236,14 +222,14 @@ function derived(parts: DatasetParts, spec: EngineSpec | null) {
 }
 
 /** `GET /api/v1/dataset/{pk}` result. */
-export function presentDataset(storedParts: DatasetParts, users: User[]): Dataset {
+export function presentDataset(storedParts: DatasetParts, users: UserRef[]): Dataset {
   const parts = safeParts(storedParts);
   const { row } = parts;
   const spec = specOf(row);
   const d = derived(parts, spec);
   const user = (id: number | null) => {
     const u = users.find((x) => x.id === id);
-    return u ? userRef(u) : null;
+    return u ? { id: u.id, first_name: u.first_name, last_name: u.last_name } : null;
   };
   return {
     id: row.id,
@@ -281,7 +267,7 @@ export function presentDataset(storedParts: DatasetParts, users: User[]): Datase
     select_star: d.select_star,
     url: editUrlOf(row.id),
     explore_url: exploreUrlOf(row),
-    owners: parts.owners.map(userRef),
+    owners: ownersOf(parts.owners, row.id),
     columns: parts.columns.map((c) => presentColumn(c, spec)),
     metrics: parts.metrics.map(presentMetric),
     column_formats: d.column_formats,

@@ -5,7 +5,7 @@
  */
 import type { DatasetUpdate } from '@tessera/core';
 import { BadRequestError, ValidationError } from '../../errors.js';
-import { listColumns, listMetrics, setOwners } from '../../meta/datasetColumns.js';
+import { listColumns, listMetrics } from '../../meta/datasetColumns.js';
 import { deleteViewMenu, renameViewMenu } from '../../meta/datasetRelated.js';
 import {
   deleteDatasets,
@@ -15,15 +15,16 @@ import {
   type DatasetWithDatabase,
   type MetaTransaction,
 } from '../../meta/datasets.js';
+import { setOwners } from '../../meta/owners.js';
 import { nowIso } from '../../meta/store.js';
 import { datasetPerm } from '../../security/dataAccess.js';
-import { isAdminPrincipal, type Principal } from '../../security/principal.js';
+import type { Principal } from '../../security/principal.js';
+import { checkOwners, ownersOnUpdate } from '../people.js';
 import { assertOwnership } from './access.js';
 import { applyColumnPlan, applyMetricPlan, applyRefresh } from './applyPlans.js';
 import { jsonText, planColumns, planMetrics } from './columnSync.js';
 import {
   blankToNull,
-  checkOwners,
   checkUnique,
   sourceReader,
   findDatabase,
@@ -71,11 +72,6 @@ export function datasetPatch(body: DatasetUpdate): DatasetPatch {
   return Object.fromEntries(
     Object.entries(patch).filter(([, v]) => v !== undefined),
   ) as DatasetPatch;
-}
-
-/** Superset's owner rule on updates: the given owners, and a non-admin editor stays one. */
-export function ownersAfterUpdate(p: Principal, owners: number[]): number[] {
-  return isAdminPrincipal(p) || owners.includes(p.id) ? owners : [...owners, p.id];
 }
 
 function checkExtra(extra: DatasetUpdate['extra']): void {
@@ -143,7 +139,7 @@ export async function updateDatasetCommand(
     !isSelfContainedFragment(patch.fetch_values_predicate, dialect)
   )
     addError(errors, 'fetch_values_predicate', INVALID_EXPRESSION);
-  await checkOwners(deps, errors, body.owners);
+  await checkOwners(deps.ctx.store.db, errors, body.owners);
   const [columns, metrics] = await Promise.all([
     listColumns(db, [ds.id]),
     listMetrics(db, [ds.id]),
@@ -165,7 +161,7 @@ export async function updateDatasetCommand(
     if (body.columns)
       await applyColumnPlan(trx, ds.id, planColumns(columns, body.columns, overrideColumns), audit);
     if (body.metrics) await applyMetricPlan(trx, ds.id, planMetrics(metrics, body.metrics), audit);
-    if (body.owners) await setOwners(trx, ds.id, ownersAfterUpdate(p, body.owners));
+    if (body.owners) await setOwners(trx, 'dataset', ds.id, ownersOnUpdate(p, body.owners));
     if (source) {
       const mainDttm = patch.main_dttm_col !== undefined ? patch.main_dttm_col : ds.main_dttm_col;
       await applyRefresh(trx, { id: ds.id, main_dttm_col: mainDttm }, source, audit);

@@ -5,7 +5,16 @@
  * A dataset that is gone answers a placeholder without an id, which the page shows as
  * "Missing dataset".
  */
-import type { ChartShow, ExploreQuerystring, ExploreResult, ExploreSlice } from '@tessera/core';
+import {
+  displayName,
+  MISSING_DATASET_NAME,
+  type ChartShow,
+  type DatasourceData,
+  type ExploreQuerystring,
+  type ExploreResult,
+  type ExploreSlice,
+  type UserRef,
+} from '@tessera/core';
 import { NotFoundError } from '../../errors.js';
 import type { Principal } from '../../security/principal.js';
 import { safeMarkdown } from '../charts/markdown.js';
@@ -14,11 +23,9 @@ import type { ExploreAccessDeps } from './access.js';
 import type { ExploreFormDataService } from './formDataCache.js';
 import { datasourceOfFormData, type ExplorePermalinkService } from './permalinks.js';
 
-export const MISSING_DATASET_NAME = '[Missing Dataset]';
 export const DATASET_DOES_NOT_EXIST = 'Dataset does not exist';
 
-const userName = (u: { first_name: string; last_name: string } | null) =>
-  u ? `${u.first_name} ${u.last_name}`.trim() : undefined;
+const userName = (u: UserRef | null) => (u ? displayName(u) : undefined);
 
 function sliceOf(chart: ChartShow): ExploreSlice {
   return {
@@ -97,7 +104,7 @@ export class ExploreService {
     const type = ds?.type ?? 'table';
     formData.datasource = `${ds ? ds.id : 'None'}__${type}`;
 
-    let dataset: Record<string, unknown> | null = null;
+    let dataset: DatasourceData | null = null;
     if (ds) {
       dataset = await this.deps.datasets.datasource(p, type, ds.id).catch((e: unknown) => {
         if (e instanceof NotFoundError) return null;
@@ -118,7 +125,7 @@ export class ExploreService {
       message,
       metadata: chart
         ? {
-            owners: chart.owners.map((o) => `${o.first_name} ${o.last_name}`.trim()),
+            owners: chart.owners.map(displayName),
             changed_on_humanized: chart.changed_on_delta_humanized,
             created_by: userName(chart.created_by),
             changed_by: userName(chart.changed_by),

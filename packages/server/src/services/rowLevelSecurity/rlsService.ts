@@ -14,10 +14,12 @@ import * as repo from '../../meta/rowLevelSecurity.js';
 import { countRolesWithIds } from '../../meta/roles.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import type { ServiceContext } from '../context.js';
-import { listOrBadRequest, selectColumns } from '../annotations/annotationLayerService.js';
+import { listAnswer, listOrBadRequest } from '../listPages.js';
 import type { RelatedItem, RelatedQuery } from '../datasets/datasetService.js';
 import { naturalTime } from '../datasets/humanize.js';
+import { userRef } from '../people.js';
 import { storedText } from '../storedValues.js';
+import { relatedPage } from '../relatedLookups.js';
 
 export const NAME_NOT_UNIQUE = 'Name must be unique';
 export const DATASOURCE_NOT_FOUND = 'Datasource does not exist';
@@ -50,14 +52,7 @@ function presentListItem(row: repo.RlsRuleWithLinks, now: Date): RlsRuleListItem
     group_key: row.group_key,
     clause: row.clause,
     changed_on_delta_humanized: naturalTime(row.changed_on, now),
-    changed_by:
-      row.changed_by_fk === null || row.changed_by_first_name === null
-        ? null
-        : {
-            id: row.changed_by_fk,
-            first_name: row.changed_by_first_name,
-            last_name: row.changed_by_last_name ?? '',
-          },
+    changed_by: userRef(row.changed_by_fk, row.changed_by_first_name, row.changed_by_last_name),
   };
 }
 
@@ -89,16 +84,9 @@ export class RowLevelSecurityService {
   }
 
   async list(q: ListQuery) {
-    const { count, rows } = await listOrBadRequest(() => repo.listRlsRules(this.db, q));
+    const page = await listOrBadRequest(() => repo.listRlsRules(this.db, q));
     const now = new Date();
-    return {
-      count,
-      ids: rows.map((r) => r.id),
-      result: selectColumns(
-        rows.map((r) => presentListItem(r, now)),
-        q.columns,
-      ),
-    };
+    return listAnswer(page, (r) => presentListItem(r, now), q.columns);
   }
 
   async get(id: number): Promise<RlsRuleShow> {
@@ -188,11 +176,7 @@ export class RowLevelSecurityService {
     q: RelatedQuery,
   ): Promise<{ count: number; result: RelatedItem[] }> {
     if (column !== 'tables' && column !== 'roles') throw new NotFoundError();
-    if (q.page !== undefined && q.include_ids?.length)
-      throw new ValidationError({ include_ids: ['include_ids is not allowed with page'] });
-    const page = q.page ?? 0;
-    const pageSize = Math.min(Math.max(q.page_size ?? 20, 1), 100);
-    const filter = q.filter ?? '';
+    const { filter, page, pageSize } = relatedPage(q);
     if (column === 'tables') {
       const { count, rows } = await repo.relatedTables(this.db, filter, page, pageSize);
       return { count, result: rows.map((r) => ({ value: r.id, text: r.table_name, extra: {} })) };

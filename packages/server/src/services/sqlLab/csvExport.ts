@@ -5,8 +5,8 @@
  * SQL_MAX_ROW rows (no cap with ALLOW_FULL_CSV_EXPORT).
  */
 import type { SqlLabResultColumn } from '@tessera/core';
-import { escapeFormula } from '../../query/formats/csv.js';
-import type { QueryRowJoined } from '../../meta/queries.js';
+import { escapeFormula } from '../../chartData/formats/csv.js';
+import type { QueryRowJoined } from '../../meta/sqlLabRuns.js';
 import type { Engine } from '../../engines/types.js';
 import { jsonValue, resultColumns } from './presenters.js';
 import { readWindow, type ResultsBackend } from './resultsBackend.js';

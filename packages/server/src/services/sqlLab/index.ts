@@ -1,7 +1,8 @@
 /**
- * SQL Lab's services: execution (one results backend and run queue) and persistence (tabs
- * and their tables, saved queries, sharing, datasets from queries).
+ * SQL Lab's services: execution (one results backend and async run queue) and persistence
+ * (tabs and their tables, saved queries, sharing, datasets from queries).
  */
+import type { JobQueues } from '../../jobs/queue.js';
 import type { ServiceContext } from '../context.js';
 import type { DatabaseConnections } from '../databases/connections.js';
 import type { DatabaseService } from '../databases/databaseService.js';
@@ -21,8 +22,9 @@ export function createSqlLabServices(
   ctx: ServiceContext,
   connections: DatabaseConnections,
   databases: DatabaseService,
+  jobs: JobQueues,
 ) {
-  const sqlLab = new SqlLabService(ctx, connections);
+  const sqlLab = new SqlLabService(ctx, connections, jobs);
   return {
     sqlLab,
     sqlTools: new SqlTools(ctx, sqlLab, databases),

@@ -3,16 +3,19 @@
  * `/api/v1/query/` list and show items, result columns, and result values as Superset's
  * JSON encoder writes them (datetimes in ISO format without a zone).
  */
-import type {
-  CtasMethod,
-  LimitingFactor,
-  SqlLabQuery,
-  SqlLabQueryState,
-  SqlLabResultColumn,
+import {
+  displayName,
+  type CtasMethod,
+  type LimitingFactor,
+  type SqlLabQuery,
+  type SqlLabQueryListItem,
+  type SqlLabQueryShowItem,
+  type SqlLabQueryState,
+  type SqlLabResultColumn,
 } from '@tessera/core';
 import { GENERIC_TYPE_CODES } from '../../engines/genericTypes.js';
 import type { ResultColumn } from '../../engines/types.js';
-import type { QueryRowJoined } from '../../meta/queries.js';
+import type { QueryRowJoined } from '../../meta/sqlLabRuns.js';
 import { storedJson } from '../storedValues.js';
 
 export function extraOf(row: { extra_json: string | null }): Record<string, unknown> {
@@ -22,7 +25,7 @@ export function extraOf(row: { extra_json: string | null }): Record<string, unkn
 
 const userLabel = (row: QueryRowJoined) =>
   row.user_first_name !== null
-    ? `${row.user_first_name} ${row.user_last_name ?? ''}`.trim()
+    ? displayName({ first_name: row.user_first_name, last_name: row.user_last_name })
     : (row.user_username ?? null);
 
 export function queryDict(row: QueryRowJoined): SqlLabQuery {
@@ -62,7 +65,7 @@ export function queryDict(row: QueryRowJoined): SqlLabQuery {
 const msToIso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** An item of `GET /api/v1/query/` (Superset's list columns). */
-export function queryListItem(row: QueryRowJoined) {
+export function queryListItem(row: QueryRowJoined): SqlLabQueryListItem {
   return {
     id: row.id,
     changed_on: row.changed_on,
@@ -71,8 +74,8 @@ export function queryListItem(row: QueryRowJoined) {
     rows: row.rows,
     schema: row.schema,
     sql: row.sql,
-    sql_tables: extraOf(row).sql_tables ?? [],
-    status: row.status,
+    sql_tables: (extraOf(row).sql_tables ?? []) as SqlLabQueryListItem['sql_tables'],
+    status: row.status as SqlLabQueryState,
     tab_name: row.tab_name,
     user: { id: row.user_id, first_name: row.user_first_name, last_name: row.user_last_name },
     start_time: row.start_time,
@@ -83,7 +86,7 @@ export function queryListItem(row: QueryRowJoined) {
 }
 
 /** `GET /api/v1/query/<id>`: the list fields and the run's details. */
-export function queryShowItem(row: QueryRowJoined) {
+export function queryShowItem(row: QueryRowJoined): SqlLabQueryShowItem {
   return {
     ...queryListItem(row),
     database: { id: row.database_id, database_name: row.database_name },

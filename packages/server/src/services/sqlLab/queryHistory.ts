@@ -6,13 +6,15 @@
 import type { ListQuery } from '@tessera/core';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { ListQueryError } from '../../meta/listQuery.js';
-import * as meta from '../../meta/queries.js';
-import { databaseNames, relatedDatabases, relatedUsers } from '../../meta/datasetRelated.js';
+import * as meta from '../../meta/sqlLabRuns.js';
+import { databaseNames, relatedUsers } from '../../meta/datasetRelated.js';
 import { reachableDatabaseIds } from '../datasets/access.js';
 import type { Principal } from '../../security/principal.js';
 import type { ServiceContext } from '../context.js';
+import { relatedUserOption } from '../people.js';
 import { queryDict, queryListItem, queryShowItem } from './presenters.js';
 import { seesAllQueries } from './sqlLabService.js';
+import { distinctPage, lookupPage, relatedDatabaseOptions } from '../relatedLookups.js';
 
 interface LookupQuery {
   filter?: string;
@@ -53,11 +55,7 @@ export class QueryHistory {
   }
 
   async related(p: Principal, column: string, q: LookupQuery) {
-    const opts = {
-      filter: q.filter ?? '',
-      page: q.page ?? 0,
-      pageSize: Math.min(Math.max(q.page_size ?? 20, 1), 100),
-    };
+    const opts = lookupPage(q);
     if (column === 'user') {
       const scope = this.scope(p);
       const ids = await meta.queryUserIds(this.db, scope);
@@ -66,20 +64,12 @@ export class QueryHistory {
       const page = users.slice(opts.page * opts.pageSize, (opts.page + 1) * opts.pageSize);
       return {
         count: users.length,
-        result: page.map((u) => ({
-          value: u.id,
-          text: `${u.first_name} ${u.last_name}`.trim(),
-          extra: { email: u.email, active: u.active === 1 },
-        })),
+        result: page.map(relatedUserOption),
       };
     }
     if (column === 'database') {
       const allowedIds = reachableDatabaseIds(p, await databaseNames(this.db));
-      const { count, rows } = await relatedDatabases(this.db, { ...opts, allowedIds });
-      return {
-        count,
-        result: rows.map((d) => ({ value: d.id, text: d.database_name, extra: {} })),
-      };
+      return relatedDatabaseOptions(this.db, opts, allowedIds);
     }
     throw new NotFoundError();
   }
@@ -88,11 +78,6 @@ export class QueryHistory {
     if (column !== 'schema' && column !== 'status' && column !== 'tab_name')
       throw new NotFoundError();
     const values = await meta.distinctQueryValues(this.db, column, q.filter ?? '', this.scope(p));
-    const size = Math.min(Math.max(q.page_size ?? 20, 1), 100);
-    const start = (q.page ?? 0) * size;
-    return {
-      count: values.length,
-      result: values.slice(start, start + size).map((v) => ({ text: v, value: v })),
-    };
+    return distinctPage(values, q);
   }
 }

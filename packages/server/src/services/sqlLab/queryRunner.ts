@@ -11,7 +11,7 @@ import type { LimitingFactor, SqlLabResultColumn } from '@tessera/core';
 import { QueryStoppedError } from '../../engines/engineErrors.js';
 import type { Engine, ResultColumn } from '../../engines/types.js';
 import { SupersetTypedError } from '../../errors.js';
-import * as meta from '../../meta/queries.js';
+import * as meta from '../../meta/sqlLabRuns.js';
 import type { MetaStore } from '../../meta/store.js';
 import type { SqlDialect } from '../../sql/dialect.js';
 import { isRowQuery } from './executionPlan.js';

@@ -10,7 +10,7 @@ import { gunzip, gzip } from 'node:zlib';
 import type { Redis } from 'ioredis';
 import * as meta from '../../meta/sqlLabResults.js';
 import type { MetaStore } from '../../meta/store.js';
-import { sharedRedisClient, type SharedRedisClient } from '../../query/cache/redisClient.js';
+import { sharedRedisClient, type SharedRedisClient } from '../../redis/client.js';
 import type { SqlLabResultColumn } from '@tessera/core';
 
 export const CHUNK_ROWS = 10_000;

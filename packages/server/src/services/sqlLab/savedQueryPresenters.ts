@@ -5,10 +5,8 @@ import { uriBackend } from '../../engines/uri.js';
 import { sqlDialectFor } from '../../sql/dialect.js';
 import { tablesRead } from '../../sql/tablesRead.js';
 import { naturalTime } from '../datasets/humanize.js';
+import { userRef } from '../people.js';
 import { guardStoredRow, storedJsonObject } from '../storedValues.js';
-
-const person = (id: number | null, first: string | null, last: string | null) =>
-  id === null || first === null ? null : { id, first_name: first, last_name: last ?? '' };
 
 function extraOf(text: string | null): Record<string, unknown> {
   return storedJsonObject(text, 'saved_query.extra_json') ?? {};
@@ -39,8 +37,8 @@ export function presentSavedQueryListItem(
     changed_on: row.changed_on,
     changed_on_delta_humanized: naturalTime(row.changed_on, now),
     created_on: row.created_on,
-    created_by: person(row.created_by_fk, row.created_by_first_name, row.created_by_last_name),
-    changed_by: person(row.changed_by_fk, row.changed_by_first_name, row.changed_by_last_name),
+    created_by: userRef(row.created_by_fk, row.created_by_first_name, row.created_by_last_name),
+    changed_by: userRef(row.changed_by_fk, row.changed_by_first_name, row.changed_by_last_name),
     database:
       row.db_id === null || row.database_name === null
         ? null

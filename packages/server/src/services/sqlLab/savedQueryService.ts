@@ -7,10 +7,9 @@ import { randomUUID } from 'node:crypto';
 import type { ListQuery, SavedQueryCreate, SavedQueryUpdate } from '@tessera/core';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { findDatabaseById, listDatabaseRefs } from '../../meta/databases.js';
-import { relatedDatabases, relatedUsers } from '../../meta/datasetRelated.js';
 import * as repo from '../../meta/savedQueries.js';
 import { isAdminPrincipal, type Principal } from '../../security/principal.js';
-import { listOrBadRequest, selectColumns } from '../annotations/annotationLayerService.js';
+import { listAnswer, listOrBadRequest } from '../listPages.js';
 import type { ServiceContext } from '../context.js';
 import { isDatabaseVisible } from '../databases/access.js';
 import type { RelatedItem, RelatedQuery } from '../datasets/datasetService.js';
@@ -19,6 +18,12 @@ import {
   presentSavedQuery,
   presentSavedQueryListItem,
 } from './savedQueryPresenters.js';
+import {
+  distinctPage,
+  relatedDatabaseOptions,
+  relatedPage,
+  relatedUserOptions,
+} from '../relatedLookups.js';
 
 const DATABASE_NOT_FOUND = 'Database does not exist';
 const NOT_JSON = 'Not a valid JSON.';
@@ -34,18 +39,9 @@ export class SavedQueryService {
   }
 
   async list(p: Principal, q: ListQuery) {
-    const { count, rows } = await listOrBadRequest(() =>
-      repo.listSavedQueries(this.db, q, ownerScope(p)),
-    );
+    const page = await listOrBadRequest(() => repo.listSavedQueries(this.db, q, ownerScope(p)));
     const now = new Date();
-    return {
-      count,
-      ids: rows.map((r) => r.id),
-      result: selectColumns(
-        rows.map((r) => presentSavedQueryListItem(r, now)),
-        q.columns,
-      ),
-    };
+    return listAnswer(page, (r) => presentSavedQueryListItem(r, now), q.columns);
   }
 
   /** The saved query if the user sees it; 404 otherwise. */
@@ -138,34 +134,16 @@ export class SavedQueryService {
     column: string,
     q: RelatedQuery,
   ): Promise<{ count: number; result: RelatedItem[] }> {
-    if (q.page !== undefined && q.include_ids?.length)
-      throw new ValidationError({ include_ids: ['include_ids is not allowed with page'] });
-    const paging = {
-      filter: q.filter ?? '',
-      page: q.page ?? 0,
-      pageSize: Math.min(Math.max(q.page_size ?? 20, 1), 100),
-    };
+    const page = relatedPage(q);
     if (column === 'database') {
       const refs = await listDatabaseRefs(this.db);
       const allowed = isAdminPrincipal(p)
         ? null
         : refs.filter((r) => isDatabaseVisible(p, r)).map((r) => r.id);
-      const { count, rows } = await relatedDatabases(this.db, { ...paging, allowedIds: allowed });
-      return {
-        count,
-        result: rows.map((d) => ({ value: d.id, text: d.database_name, extra: {} })),
-      };
+      return relatedDatabaseOptions(this.db, page, allowed);
     }
     if (column !== 'created_by' && column !== 'changed_by') throw new NotFoundError();
-    const { count, rows } = await relatedUsers(this.db, { ...paging, includeIds: q.include_ids });
-    return {
-      count,
-      result: rows.map((u) => ({
-        value: u.id,
-        text: `${u.first_name} ${u.last_name}`.trim(),
-        extra: { email: u.email, active: u.active === 1 },
-      })),
-    };
+    return relatedUserOptions(this.db, page);
   }
 
   /** `distinct/schema`: the schemas of the saved queries the user sees. */
@@ -175,12 +153,7 @@ export class SavedQueryService {
       filter: q.filter ?? '',
       ownerId: ownerScope(p),
     });
-    const size = Math.min(Math.max(q.page_size ?? 20, 1), 100);
-    const start = (q.page ?? 0) * size;
-    return {
-      count: values.length,
-      result: values.slice(start, start + size).map((v) => ({ text: v, value: v })),
-    };
+    return distinctPage(values, q);
   }
 
   /** The legacy view's item (`/savedqueryviewapi/api/get/<id>`). */

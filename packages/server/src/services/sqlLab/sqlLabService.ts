@@ -1,14 +1,16 @@
 /**
  * SQL Lab execution (superset-api.md §8): run a query synchronously (the results payload)
- * or asynchronously (202 with the query, run on the in-process queue, or by `tessera worker`
- * processes through BullMQ when TESSERA_REDIS_URL is set), stop a run, and read
- * stored results whole, capped (`rows`) or as a window (`offset`, `limit`).
+ * or asynchronously (202 with the query, run as a job of the async run queue: in this
+ * process, or by `tessera worker` processes through BullMQ when TESSERA_REDIS_URL is set),
+ * stop a run, and read stored results whole, capped (`rows`) or as a window (`offset`,
+ * `limit`).
  */
 import { randomBytes } from 'node:crypto';
 import type { SqlLabExecutePayload, SqlLabResults, SqlLabResultsQuery } from '@tessera/core';
 import { SupersetTypedError, ValidationError } from '../../errors.js';
+import type { JobQueue, JobQueues } from '../../jobs/queue.js';
 import * as dbMeta from '../../meta/databases.js';
-import * as meta from '../../meta/queries.js';
+import * as meta from '../../meta/sqlLabRuns.js';
 import { can, type Principal } from '../../security/principal.js';
 import type { ServiceContext } from '../context.js';
 import { isDatabaseVisible } from '../databases/access.js';
@@ -27,15 +29,7 @@ import {
 import { queryDict, rowObjects } from './presenters.js';
 import { runQuery, type RunnerDeps, type RunSpec } from './queryRunner.js';
 import { createResultsBackend, readWindow, type ResultsBackend } from './resultsBackend.js';
-import { RunQueue } from './runQueue.js';
-import {
-  BullmqSqlLabRuns,
-  failRun,
-  startSqlLabWorker,
-  type SqlLabRunJob,
-  type SqlLabWorker,
-  type SqlLabWorkerOptions,
-} from './bullmqRuns.js';
+import { failRun, sqlLabRunQueue, type SqlLabRunJob } from './asyncRuns.js';
 import { exportName, rerunCsv, storedCsv } from './csvExport.js';
 
 export const RESULTS_GONE =
@@ -58,9 +52,8 @@ export function newClientId(): string {
 
 export class SqlLabService {
   readonly results: ResultsBackend;
-  private readonly queue: RunQueue;
-  /** Async runs go to `tessera worker` processes when Redis is configured. */
-  private readonly bullRuns: BullmqSqlLabRuns | null;
+  /** Async runs: in this process, or on `tessera worker` processes with Redis. */
+  private readonly asyncRuns: JobQueue<SqlLabRunJob>;
   /** Runs of this process by client id, to stop them. */
   private readonly running = new Map<string, AbortController>();
   private readonly runner: RunnerDeps;
@@ -68,6 +61,7 @@ export class SqlLabService {
   constructor(
     private readonly ctx: ServiceContext,
     readonly connections: DatabaseConnections,
+    jobs: JobQueues,
   ) {
     const { config } = ctx;
     this.results = createResultsBackend(ctx.store, {
@@ -76,17 +70,7 @@ export class SqlLabService {
       ttlSeconds: config.sqlLab.resultsTtlSeconds,
     });
     this.runner = { store: ctx.store, results: this.results, logger: ctx.logger };
-    this.queue = new RunQueue(config.sqlLab.asyncConcurrency, (err) =>
-      ctx.logger.error({ err }, 'SQL Lab async run failed'),
-    );
-    this.bullRuns = config.redisUrl
-      ? new BullmqSqlLabRuns(
-          { redisUrl: config.redisUrl, prefix: config.redisPrefix },
-          ctx.store,
-          config.query.timeoutSeconds * 1000,
-          ctx.logger,
-        )
-      : null;
+    this.asyncRuns = sqlLabRunQueue(jobs, config, ctx.store, (job) => this.runJob(job));
   }
 
   private get db() {
@@ -252,28 +236,12 @@ export class SqlLabService {
     };
     if (runAsync) {
       const query = queryDict((await meta.findQueryById(this.db, queryId))!);
-      if (this.bullRuns) {
-        await this.bullRuns.submit({
-          query_id: queryId,
-          client_id: clientId,
-          statements,
-          limit: spec.limit,
-          limiting_factor: limitingFactor,
-        });
-        return { status: 202, body: { query } };
-      }
-      this.queue.push({
-        run: () =>
-          this.track(clientId, spec).then(
-            () => undefined,
-            () => undefined,
-          ),
-        abandon: () =>
-          meta.updateQuery(this.db, queryId, {
-            status: 'failed',
-            end_time: Date.now(),
-            error_message: 'The server stopped before the query ran.',
-          }),
+      await this.asyncRuns.add({
+        query_id: queryId,
+        client_id: clientId,
+        statements,
+        limit: spec.limit,
+        limiting_factor: limitingFactor,
       });
       return { status: 202, body: { query } };
     }
@@ -324,8 +292,8 @@ export class SqlLabService {
     }
   }
 
-  /** Runs a queued async run in this (worker) process; its end is written to the query row. */
-  async runJob(job: SqlLabRunJob): Promise<void> {
+  /** Runs a queued async run in this (web or worker) process; its end is written to the query row. */
+  private async runJob(job: SqlLabRunJob): Promise<void> {
     const row = await meta.findQueryById(this.db, job.query_id);
     if (!row || !['pending', 'running'].includes(row.status)) return;
     try {
@@ -350,25 +318,6 @@ export class SqlLabService {
     } catch (err) {
       await failRun(this.ctx.store, row.id, (err as Error).message);
     }
-  }
-
-  /** A BullMQ worker running async SQL Lab runs (`tessera worker`); needs TESSERA_REDIS_URL. */
-  async startWorker(
-    options: Partial<
-      Pick<SqlLabWorkerOptions, 'lockDurationMs' | 'stalledIntervalMs' | 'maxStalledCount'>
-    > = {},
-  ): Promise<SqlLabWorker> {
-    const { redisUrl, redisPrefix, sqlLab } = this.ctx.config;
-    if (!redisUrl)
-      throw new Error(
-        'A worker needs TESSERA_REDIS_URL (runs happen in the web process without it)',
-      );
-    return startSqlLabWorker(
-      (job) => this.runJob(job),
-      this.ctx.store,
-      { redisUrl, prefix: redisPrefix, concurrency: sqlLab.asyncConcurrency, ...options },
-      this.ctx.logger,
-    );
   }
 
   /** A run the user may see: their own, or any with `all_query_access`; 404 otherwise. */
@@ -454,8 +403,7 @@ export class SqlLabService {
 
   async close(): Promise<void> {
     for (const c of this.running.values()) c.abort();
-    await this.queue.close();
-    await this.bullRuns?.close();
+    await this.asyncRuns.close();
     await this.results.close();
   }
 }

@@ -1,36 +1,10 @@
 /** SQL Lab tabs, their tables and their queries in the shapes Superset's `to_dict` gives. */
+import type { SqlLabQuery, SqlLabTableSchema, SqlLabTabState } from '@tessera/core';
 import type { TableSchemaRow, TabStateRow } from '../../meta/tabStates.js';
 import { guardStoredRow, storedJson } from '../storedValues.js';
 
-export interface TableSchemaDict {
-  id: number;
-  tab_state_id: number;
-  database_id: number;
-  catalog: string | null;
-  schema: string | null;
-  table: string | null;
-  description: unknown;
-  expanded: boolean;
-}
-
-export interface TabStateDict {
-  id: number;
-  user_id: number;
-  label: string | null;
-  active: boolean;
-  database_id: number | null;
-  catalog: string | null;
-  schema: string | null;
-  table_schemas: TableSchemaDict[];
-  sql: string | null;
-  query_limit: number | null;
-  latest_query: Record<string, unknown> | null;
-  autorun: boolean;
-  template_params: string | null;
-  hide_left_bar: boolean;
-  saved_query: { id: number } | null;
-  extra_json: string | null;
-}
+export type TableSchemaDict = SqlLabTableSchema;
+export type TabStateDict = SqlLabTabState;
 
 function parseJson(text: string | null): unknown {
   return storedJson(text, 'table_schema.description');
@@ -52,7 +26,7 @@ export function presentTableSchema(row: TableSchemaRow): TableSchemaDict {
 export function presentTabState(
   stored: TabStateRow,
   tables: TableSchemaRow[],
-  latestQuery: Record<string, unknown> | null,
+  latestQuery: SqlLabQuery | null,
 ): TabStateDict {
   const row = guardStoredRow(stored, 'tab_state', {
     json: ['template_params', 'extra_json'],

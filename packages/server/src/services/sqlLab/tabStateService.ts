@@ -3,11 +3,11 @@
  * SQLLAB_BACKEND_PERSISTENCE): each user's tabs, the active one, the tables shown in a tab,
  * and the link from a tab to its latest query. Another user's tab or table is not found.
  */
-import { STORED_LIMITS } from '@tessera/core';
+import { STORED_LIMITS, type SqlLabBootstrap, type SqlLabQuery } from '@tessera/core';
 import { NotFoundError } from '../../errors.js';
 import { findDatabaseById } from '../../meta/databases.js';
 import { findSavedQuery } from '../../meta/savedQueries.js';
-import { findQueryByClientId, queriesOfTabs } from '../../meta/queries.js';
+import { findQueryByClientId, queriesOfTabs } from '../../meta/sqlLabRuns.js';
 import * as queries from '../../meta/tabQueries.js';
 import * as repo from '../../meta/tabStates.js';
 import type { Principal } from '../../security/principal.js';
@@ -104,10 +104,10 @@ export class TabStateService {
   }
 
   /** The latest query of a tab as the client's query dict, or null. */
-  private async latestQuery(row: repo.TabStateRow): Promise<Record<string, unknown> | null> {
+  private async latestQuery(row: repo.TabStateRow): Promise<SqlLabQuery | null> {
     if (!row.latest_query_id) return null;
     const q = await findQueryByClientId(this.db, row.latest_query_id);
-    return q ? (queryDict(q) as unknown as Record<string, unknown>) : null;
+    return q ? queryDict(q) : null;
   }
 
   async present(row: repo.TabStateRow): Promise<TabStateDict> {
@@ -234,7 +234,7 @@ export class TabStateService {
   }
 
   /** The user's tabs as `[id, label]` in creation order and the active tab's dict. */
-  async tabsOf(p: Principal) {
+  async tabsOf(p: Principal): Promise<Omit<SqlLabBootstrap, 'databases'>> {
     const tabs = await repo.listTabIdsAndLabels(this.db, p.id);
     const active = await repo.findActiveTabState(this.db, p.id);
     const queryRows = await queriesOfTabs(
@@ -242,9 +242,8 @@ export class TabStateService {
       p.id,
       tabs.map((t) => t.id),
     );
-    const queryDicts: Record<string, Record<string, unknown>> = {};
-    for (const q of queryRows)
-      queryDicts[q.client_id] = queryDict(q) as unknown as Record<string, unknown>;
+    const queryDicts: Record<string, SqlLabQuery> = {};
+    for (const q of queryRows) queryDicts[q.client_id] = queryDict(q);
     return {
       tab_state_ids: tabs.map((t) => [t.id, t.label] as [number, string | null]),
       active_tab: active ? await this.present(active) : null,

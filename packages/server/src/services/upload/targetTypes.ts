@@ -24,85 +24,61 @@ interface Mapping {
   transport: Transport;
 }
 
-const same = (t: string): Record<Server, string> => ({ postgresql: t, mysql: t, sqlite: t });
-const TEXT: Mapping = {
-  types: { postgresql: 'TEXT', mysql: 'LONGTEXT', sqlite: 'TEXT' },
-  transport: 'text',
+/** A DuckDB type's column types in PostgreSQL, MySQL and SQLite, and how its values travel. */
+const lands = (
+  postgresql: string,
+  mysql: string,
+  sqlite: string,
+  transport: Transport,
+): Mapping => ({
+  types: { postgresql, mysql, sqlite },
+  transport,
+});
+const TEXT = lands('TEXT', 'LONGTEXT', 'TEXT', 'text');
+const SMALL = lands('SMALLINT', 'SMALLINT', 'INTEGER', 'number');
+const INT = lands('INTEGER', 'INT', 'INTEGER', 'number');
+const BIG = lands('BIGINT', 'BIGINT', 'INTEGER', 'number');
+const HUGE = lands('NUMERIC(39,0)', 'DECIMAL(39,0)', 'NUMERIC', 'text');
+const TIMESTAMP = lands('TIMESTAMP', 'DATETIME(6)', 'TIMESTAMP', 'text');
+
+/** Every DuckDB type that lands as something other than text. */
+const MAPPINGS: Record<string, Mapping> = {
+  BOOLEAN: lands('BOOLEAN', 'BOOLEAN', 'BOOLEAN', 'bool'),
+  TINYINT: SMALL,
+  UTINYINT: SMALL,
+  SMALLINT: SMALL,
+  USMALLINT: INT,
+  INTEGER: INT,
+  UINTEGER: BIG,
+  BIGINT: BIG,
+  UBIGINT: HUGE,
+  HUGEINT: HUGE,
+  UHUGEINT: HUGE,
+  FLOAT: lands('REAL', 'FLOAT', 'REAL', 'number'),
+  DOUBLE: lands('DOUBLE PRECISION', 'DOUBLE', 'REAL', 'number'),
+  DATE: lands('DATE', 'DATE', 'DATE', 'text'),
+  TIMESTAMP,
+  TIMESTAMP_S: TIMESTAMP,
+  TIMESTAMP_MS: TIMESTAMP,
+  TIMESTAMP_NS: TIMESTAMP,
+  'TIMESTAMP WITH TIME ZONE': lands('TIMESTAMPTZ', 'DATETIME(6)', 'TIMESTAMP', 'text'),
+  TIME: lands('TIME', 'TIME(6)', 'TEXT', 'text'),
+  BLOB: lands('BYTEA', 'LONGBLOB', 'BLOB', 'bytes'),
 };
 
 function mappingOf(duckType: string): Mapping {
   const type = duckType.toUpperCase();
   const decimal = /^DECIMAL\((\d+),\s*(\d+)\)$/.exec(type);
-  if (decimal)
-    return {
-      types: {
-        postgresql: `NUMERIC(${decimal[1]},${decimal[2]})`,
-        mysql: `DECIMAL(${decimal[1]},${decimal[2]})`,
-        sqlite: 'NUMERIC',
-      },
-      transport: 'text',
-    };
-  switch (type) {
-    case 'BOOLEAN':
-      return { types: same('BOOLEAN'), transport: 'bool' };
-    case 'TINYINT':
-    case 'UTINYINT':
-    case 'SMALLINT':
-      return {
-        types: { postgresql: 'SMALLINT', mysql: 'SMALLINT', sqlite: 'INTEGER' },
-        transport: 'number',
-      };
-    case 'USMALLINT':
-    case 'INTEGER':
-      return {
-        types: { postgresql: 'INTEGER', mysql: 'INT', sqlite: 'INTEGER' },
-        transport: 'number',
-      };
-    case 'UINTEGER':
-    case 'BIGINT':
-      return {
-        types: { postgresql: 'BIGINT', mysql: 'BIGINT', sqlite: 'INTEGER' },
-        transport: 'number',
-      };
-    case 'UBIGINT':
-    case 'HUGEINT':
-    case 'UHUGEINT':
-      return {
-        types: { postgresql: 'NUMERIC(39,0)', mysql: 'DECIMAL(39,0)', sqlite: 'NUMERIC' },
-        transport: 'text',
-      };
-    case 'FLOAT':
-      return { types: { postgresql: 'REAL', mysql: 'FLOAT', sqlite: 'REAL' }, transport: 'number' };
-    case 'DOUBLE':
-      return {
-        types: { postgresql: 'DOUBLE PRECISION', mysql: 'DOUBLE', sqlite: 'REAL' },
-        transport: 'number',
-      };
-    case 'DATE':
-      return { types: same('DATE'), transport: 'text' };
-    case 'TIMESTAMP':
-    case 'TIMESTAMP_S':
-    case 'TIMESTAMP_MS':
-    case 'TIMESTAMP_NS':
-      return {
-        types: { postgresql: 'TIMESTAMP', mysql: 'DATETIME(6)', sqlite: 'TIMESTAMP' },
-        transport: 'text',
-      };
-    case 'TIMESTAMP WITH TIME ZONE':
-      return {
-        types: { postgresql: 'TIMESTAMPTZ', mysql: 'DATETIME(6)', sqlite: 'TIMESTAMP' },
-        transport: 'text',
-      };
-    case 'TIME':
-      return { types: { postgresql: 'TIME', mysql: 'TIME(6)', sqlite: 'TEXT' }, transport: 'text' };
-    case 'BLOB':
-      return {
-        types: { postgresql: 'BYTEA', mysql: 'LONGBLOB', sqlite: 'BLOB' },
-        transport: 'bytes',
-      };
-    default:
-      return TEXT;
+  if (decimal) {
+    const [, precision, scale] = decimal;
+    return lands(
+      `NUMERIC(${precision},${scale})`,
+      `DECIMAL(${precision},${scale})`,
+      'NUMERIC',
+      'text',
+    );
   }
+  return Object.hasOwn(MAPPINGS, type) ? MAPPINGS[type] : TEXT;
 }
 
 /** The column type to create in the target for a DuckDB type. */

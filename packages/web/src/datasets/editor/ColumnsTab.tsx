@@ -7,6 +7,7 @@ import { AutoComplete, Button, Checkbox, Flex, Input, Select, Tag, Typography } 
 import type { TableColumnsType } from 'antd';
 import { DatabaseOutlined } from '@ant-design/icons';
 import { newCalculatedColumn, type DatasetDraft, type DraftColumn } from '../datasetDraft';
+import { CertificationFields } from './CertificationFields';
 import { CollectionTable } from './CollectionTable';
 import { Field, HeaderWithTip } from './Field';
 
@@ -59,31 +60,11 @@ export function DefaultColumnSettings({
   );
 }
 
-export function ColumnsTab({
-  draft,
-  onChange,
-  calculated,
-  onSync,
-  syncing,
-  syncDisabled,
-}: {
-  draft: DatasetDraft;
-  onChange(draft: DatasetDraft): void;
-  calculated: boolean;
-  onSync?: () => void;
-  syncing?: boolean;
-  syncDisabled?: boolean;
-}) {
-  const items = draft.columns.filter((c) => c.calculated === calculated);
-  const others = draft.columns.filter((c) => c.calculated !== calculated);
-  const setItems = (next: DraftColumn[]) =>
-    onChange({
-      ...draft,
-      columns: calculated ? [...others, ...next] : [...next, ...others],
-    });
-  const update = (key: string, patch: Partial<DraftColumn>) =>
-    setItems(items.map((c) => (c.key === key ? { ...c, ...patch } : c)));
-
+/** The columns of the columns' table: name, data type and the three flags. */
+function columnTableColumns(
+  calculated: boolean,
+  update: (key: string, patch: Partial<DraftColumn>) => void,
+): TableColumnsType<DraftColumn> {
   const flag = (field: 'is_dttm' | 'filterable' | 'groupby', label: string) => ({
     title: label,
     key: field,
@@ -97,8 +78,7 @@ export function ColumnsTab({
       />
     ),
   });
-
-  const columns: TableColumnsType<DraftColumn> = [
+  return [
     {
       title: calculated ? <HeaderWithTip title="Column" tip={CALCULATED_NAME_TIP} /> : 'Column',
       key: 'column_name',
@@ -126,69 +106,103 @@ export function ColumnsTab({
     flag('filterable', 'Is filterable'),
     flag('groupby', 'Is dimension'),
   ];
+}
 
-  const expanded = (c: DraftColumn) => {
-    const text = (field: keyof DraftColumn, label: string, placeholder = label) => (
-      <Field label={label}>
+/** A column's row expanded: its expression (calculated ones), label, types and formats. */
+function ColumnDetails({
+  column: c,
+  calculated,
+  onChange,
+}: {
+  column: DraftColumn;
+  calculated: boolean;
+  onChange(patch: Partial<DraftColumn>): void;
+}) {
+  const text = (field: keyof DraftColumn, label: string, placeholder = label) => (
+    <Field label={label}>
+      <Input
+        value={String(c[field] ?? '')}
+        placeholder={placeholder}
+        onChange={(e) => onChange({ [field]: e.target.value })}
+      />
+    </Field>
+  );
+  return (
+    <div style={{ padding: '8px 8px 0 24px', maxWidth: 760 }}>
+      {calculated && (
+        <Field label="SQL expression">
+          <Input.TextArea
+            value={c.expression}
+            placeholder="<enter SQL expression here>"
+            autoSize={{ minRows: 2, maxRows: 10 }}
+            style={{ fontFamily: 'monospace' }}
+            onChange={(e) => onChange({ expression: e.target.value })}
+          />
+        </Field>
+      )}
+      {text('verbose_name', 'Label')}
+      {text('description', 'Description')}
+      {calculated && (
+        <Field label="Data type">
+          <AutoComplete
+            value={c.type}
+            options={DATA_TYPES}
+            allowClear
+            style={{ width: '100%' }}
+            placeholder="Data type"
+            onChange={(v?: string) => onChange({ type: v ?? '' })}
+          />
+        </Field>
+      )}
+      {text('advanced_data_type', 'Advanced data type', 'Advanced Data type')}
+      <Field label="Datetime format" help={DATETIME_FORMAT_HELP}>
         <Input
-          value={String(c[field] ?? '')}
-          placeholder={placeholder}
-          onChange={(e) => update(c.key, { [field]: e.target.value })}
+          value={c.python_date_format}
+          placeholder="%Y-%m-%d"
+          onChange={(e) => onChange({ python_date_format: e.target.value })}
         />
       </Field>
-    );
-    return (
-      <div style={{ padding: '8px 8px 0 24px', maxWidth: 760 }}>
-        {calculated && (
-          <Field label="SQL expression">
-            <Input.TextArea
-              value={c.expression}
-              placeholder="<enter SQL expression here>"
-              autoSize={{ minRows: 2, maxRows: 10 }}
-              style={{ fontFamily: 'monospace' }}
-              onChange={(e) => update(c.key, { expression: e.target.value })}
-            />
-          </Field>
-        )}
-        {text('verbose_name', 'Label')}
-        {text('description', 'Description')}
-        {calculated && (
-          <Field label="Data type">
-            <AutoComplete
-              value={c.type}
-              options={DATA_TYPES}
-              allowClear
-              style={{ width: '100%' }}
-              placeholder="Data type"
-              onChange={(v?: string) => update(c.key, { type: v ?? '' })}
-            />
-          </Field>
-        )}
-        {text('advanced_data_type', 'Advanced data type', 'Advanced Data type')}
-        <Field label="Datetime format" help={DATETIME_FORMAT_HELP}>
-          <Input
-            value={c.python_date_format}
-            placeholder="%Y-%m-%d"
-            onChange={(e) => update(c.key, { python_date_format: e.target.value })}
-          />
-        </Field>
-        <Field label="Certified By" help="Person or group that has certified this metric">
-          <Input
-            value={c.certified_by}
-            placeholder="Certified by"
-            onChange={(e) => update(c.key, { certified_by: e.target.value })}
-          />
-        </Field>
-        <Field label="Certification details" help="Details of the certification">
-          <Input
-            value={c.certification_details}
-            placeholder="Certification details"
-            onChange={(e) => update(c.key, { certification_details: e.target.value })}
-          />
-        </Field>
-      </div>
-    );
-  };
+      <CertificationFields
+        certifiedByLabel="Certified By"
+        certifiedByHelp="Person or group that has certified this metric"
+        certifiedBy={c.certified_by}
+        details={c.certification_details}
+        onCertifiedByChange={(certified_by) => onChange({ certified_by })}
+        onDetailsChange={(certification_details) => onChange({ certification_details })}
+      />
+    </div>
+  );
+}
+
+export function ColumnsTab({
+  draft,
+  onChange,
+  calculated,
+  onSync,
+  syncing,
+  syncDisabled,
+}: {
+  draft: DatasetDraft;
+  onChange(draft: DatasetDraft): void;
+  calculated: boolean;
+  onSync?: () => void;
+  syncing?: boolean;
+  syncDisabled?: boolean;
+}) {
+  const items = draft.columns.filter((c) => c.calculated === calculated);
+  const others = draft.columns.filter((c) => c.calculated !== calculated);
+  const setItems = (next: DraftColumn[]) =>
+    onChange({
+      ...draft,
+      columns: calculated ? [...others, ...next] : [...next, ...others],
+    });
+  const update = (key: string, patch: Partial<DraftColumn>) =>
+    setItems(items.map((c) => (c.key === key ? { ...c, ...patch } : c)));
+
+  const columns = columnTableColumns(calculated, update);
+  const expanded = (c: DraftColumn) => (
+    <ColumnDetails column={c} calculated={calculated} onChange={(patch) => update(c.key, patch)} />
+  );
 
   return (
     <div>

@@ -6,6 +6,7 @@ import { AutoComplete, Flex, Input, Select, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { SafetyCertificateOutlined, WarningOutlined } from '@ant-design/icons';
 import { newMetric, type DatasetDraft, type DraftMetric } from '../datasetDraft';
+import { CertificationFields } from './CertificationFields';
 import { CollectionTable } from './CollectionTable';
 import { Field, HeaderWithTip } from './Field';
 
@@ -15,19 +16,11 @@ const METRIC_KEY_TIP =
   'This field is used as a unique identifier to attach the metric to charts. It is also used ' +
   'as the alias in the SQL query.';
 
-export function MetricsTab({
-  draft,
-  onChange,
-}: {
-  draft: DatasetDraft;
-  onChange(draft: DatasetDraft): void;
-}) {
-  const items = draft.metrics;
-  const setItems = (metrics: DraftMetric[]) => onChange({ ...draft, metrics });
-  const update = (key: string, patch: Partial<DraftMetric>) =>
-    setItems(items.map((m) => (m.key === key ? { ...m, ...patch } : m)));
-
-  const columns: TableColumnsType<DraftMetric> = [
+/** The columns of the metrics' table: key (with its notes), label and SQL expression. */
+function metricTableColumns(
+  update: (key: string, patch: Partial<DraftMetric>) => void,
+): TableColumnsType<DraftMetric> {
+  return [
     {
       title: <HeaderWithTip title="Metric Key" tip={METRIC_KEY_TIP} />,
       key: 'metric_name',
@@ -81,8 +74,17 @@ export function MetricsTab({
         ),
     },
   ];
+}
 
-  const expanded = (m: DraftMetric) => (
+/** A metric's row expanded: expression, description, formats, certification and warning. */
+function MetricDetails({
+  metric: m,
+  onChange,
+}: {
+  metric: DraftMetric;
+  onChange(patch: Partial<DraftMetric>): void;
+}) {
+  return (
     <div style={{ padding: '8px 8px 0 24px', maxWidth: 760 }}>
       <Field label="SQL expression">
         <Input.TextArea
@@ -90,21 +92,21 @@ export function MetricsTab({
           autoSize={{ minRows: 3, maxRows: 12 }}
           style={{ fontFamily: 'monospace' }}
           placeholder="e.g. SUM(amount)"
-          onChange={(e) => update(m.key, { expression: e.target.value })}
+          onChange={(e) => onChange({ expression: e.target.value })}
         />
       </Field>
       <Field label="Description">
         <Input
           value={m.description}
           placeholder="Description"
-          onChange={(e) => update(m.key, { description: e.target.value })}
+          onChange={(e) => onChange({ description: e.target.value })}
         />
       </Field>
       <Field label="D3 format">
         <Input
           value={m.d3format}
           placeholder="%y/%m/%d"
-          onChange={(e) => update(m.key, { d3format: e.target.value })}
+          onChange={(e) => onChange({ d3format: e.target.value })}
         />
       </Field>
       <Field label="Metric currency">
@@ -120,7 +122,7 @@ export function MetricsTab({
               { value: 'suffix', label: 'Suffix' },
             ]}
             onChange={(symbolPosition?: string) =>
-              update(m.key, {
+              onChange({
                 currency: {
                   symbol: m.currency?.symbol ?? null,
                   symbolPosition: symbolPosition ?? null,
@@ -135,7 +137,7 @@ export function MetricsTab({
             value={m.currency?.symbol ?? undefined}
             options={CURRENCIES.map((c) => ({ value: c }))}
             onChange={(symbol?: string) =>
-              update(m.key, {
+              onChange({
                 currency: {
                   symbol: symbol ? symbol.toUpperCase() : null,
                   symbolPosition: m.currency?.symbolPosition ?? 'prefix',
@@ -145,28 +147,39 @@ export function MetricsTab({
           />
         </Flex>
       </Field>
-      <Field label="Certified by" help="Person or group that has certified this metric">
-        <Input
-          value={m.certified_by}
-          placeholder="Certified by"
-          onChange={(e) => update(m.key, { certified_by: e.target.value })}
-        />
-      </Field>
-      <Field label="Certification details" help="Details of the certification">
-        <Input
-          value={m.certification_details}
-          placeholder="Certification details"
-          onChange={(e) => update(m.key, { certification_details: e.target.value })}
-        />
-      </Field>
+      <CertificationFields
+        certifiedByHelp="Person or group that has certified this metric"
+        certifiedBy={m.certified_by}
+        details={m.certification_details}
+        onCertifiedByChange={(certified_by) => onChange({ certified_by })}
+        onDetailsChange={(certification_details) => onChange({ certification_details })}
+      />
       <Field label="Warning" help="Optional warning about use of this metric">
         <Input.TextArea
           value={m.warning_markdown}
           autoSize={{ minRows: 2, maxRows: 8 }}
-          onChange={(e) => update(m.key, { warning_markdown: e.target.value })}
+          onChange={(e) => onChange({ warning_markdown: e.target.value })}
         />
       </Field>
     </div>
+  );
+}
+
+export function MetricsTab({
+  draft,
+  onChange,
+}: {
+  draft: DatasetDraft;
+  onChange(draft: DatasetDraft): void;
+}) {
+  const items = draft.metrics;
+  const setItems = (metrics: DraftMetric[]) => onChange({ ...draft, metrics });
+  const update = (key: string, patch: Partial<DraftMetric>) =>
+    setItems(items.map((m) => (m.key === key ? { ...m, ...patch } : m)));
+
+  const columns = metricTableColumns(update);
+  const expanded = (m: DraftMetric) => (
+    <MetricDetails metric={m} onChange={(patch) => update(m.key, patch)} />
   );
 
   return (

@@ -2,9 +2,13 @@
 import { LoadingOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Input, Select, Tooltip } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { AnnotationType, QueryFormData } from '@tessera/charts';
-import { apiRequest } from '../../api/client';
-import { postChartData } from '../chartDataRequest';
+import { useAnnotationLayerOptionsQuery } from '../../api/annotationLayerApi';
+import { useChartOptionsQuery } from '../../api/chartApi';
+import { useDispatch } from 'react-redux';
+import type { AppDispatch } from '../../store/store';
+import { sendChartData } from '../chartQueryAndExport';
 import {
   ANNOTATION_TEXTS,
   ANNOTATION_TYPE_LABELS,
@@ -38,37 +42,20 @@ import type { ControlProps } from './types';
 
 type Option = { value: number | string; label: string };
 
+/** The layer's sources to pick from: annotation layers (NATIVE), else charts of its kind. */
 function useSourceOptions(layer: AnnotationLayerValue): Option[] {
-  const key = `${layer.annotationType}/${layer.sourceType}`;
-  const [state, setState] = useState<{ key: string; options: Option[] } | null>(null);
   const formula = layer.annotationType === 'FORMULA';
-  useEffect(() => {
-    if (formula) return;
-    const controller = new AbortController();
-    const request =
-      layer.sourceType === 'NATIVE'
-        ? apiRequest<{ result: { id: number; name: string }[] }>('/api/v1/annotation_layer/', {
-            q: { page_size: 100, columns: ['id', 'name'] },
-            signal: controller.signal,
-          }).then((b) => b.result.map((r) => ({ value: r.id, label: r.name })))
-        : apiRequest<{ result: { id: number; slice_name: string; viz_type: string }[] }>(
-            '/api/v1/chart/',
-            {
-              q: { page_size: 100, columns: ['id', 'slice_name', 'viz_type'] },
-              signal: controller.signal,
-            },
-          ).then((b) => {
-            const allowed = sourceVizTypes(layer.annotationType);
-            return b.result
-              .filter((c) => allowed.includes(c.viz_type))
-              .map((c) => ({ value: c.id, label: c.slice_name }));
-          });
-    request
-      .then((options) => setState({ key, options }))
-      .catch(() => !controller.signal.aborted && setState({ key, options: [] }));
-    return () => controller.abort();
-  }, [key, formula, layer.annotationType, layer.sourceType]);
-  return !formula && state?.key === key ? state.options : [];
+  const native = layer.sourceType === 'NATIVE';
+  // Asked anew each time the source kind changes (a failure offers none).
+  const fresh = { refetchOnMountOrArgChange: true } as const;
+  const layers = useAnnotationLayerOptionsQuery(!formula && native ? undefined : skipToken, fresh);
+  const charts = useChartOptionsQuery(!formula && !native ? undefined : skipToken, fresh);
+  if (formula) return [];
+  if (native) return (layers.currentData ?? []).map((r) => ({ value: r.id, label: r.name }));
+  const allowed = sourceVizTypes(layer.annotationType);
+  return (charts.currentData ?? [])
+    .filter((c) => c.viz_type !== null && allowed.includes(c.viz_type))
+    .map((c) => ({ value: c.id, label: c.slice_name }));
 }
 
 function AnnotationLayerEditor(props: {
@@ -212,23 +199,29 @@ function AnnotationLayerEditor(props: {
  * queried when the control opens and each one again, past the cache, when it is applied.
  */
 function useAnnotationStatuses(layers: AnnotationLayerValue[], formData: QueryFormData) {
+  const dispatch = useDispatch<AppDispatch>();
   const [statuses, setStatuses] = useState<Record<string, AnnotationLayerStatus>>({});
   const controllers = useRef(new Map<string, AbortController>());
-  const refresh = useCallback((layer: AnnotationLayerValue, fd: QueryFormData, force = false) => {
-    controllers.current.get(layer.name)?.abort();
-    controllers.current.delete(layer.name);
-    if (!isQueriedLayer(layer)) return;
-    const controller = new AbortController();
-    controllers.current.set(layer.name, controller);
-    setStatuses((s) => ({ ...s, [layer.name]: { state: 'loading' } }));
-    void runAnnotationQuery(layer, fd, postChartData, { signal: controller.signal, force }).then(
-      (status) => {
-        if (!status || controller.signal.aborted) return;
-        controllers.current.delete(layer.name);
-        setStatuses((s) => ({ ...s, [layer.name]: status }));
-      },
-    );
-  }, []);
+  const refresh = useCallback(
+    (layer: AnnotationLayerValue, fd: QueryFormData, force = false) => {
+      controllers.current.get(layer.name)?.abort();
+      controllers.current.delete(layer.name);
+      if (!isQueriedLayer(layer)) return;
+      const controller = new AbortController();
+      controllers.current.set(layer.name, controller);
+      setStatuses((s) => ({ ...s, [layer.name]: { state: 'loading' } }));
+      const post = (body: unknown, opts: { signal?: AbortSignal }) =>
+        sendChartData(dispatch, { body }, opts.signal);
+      void runAnnotationQuery(layer, fd, post, { signal: controller.signal, force }).then(
+        (status) => {
+          if (!status || controller.signal.aborted) return;
+          controllers.current.delete(layer.name);
+          setStatuses((s) => ({ ...s, [layer.name]: status }));
+        },
+      );
+    },
+    [dispatch],
+  );
   const opening = useRef({ layers, formData });
   useEffect(() => {
     const running = controllers.current;

@@ -4,8 +4,9 @@
  */
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Button, Checkbox, ColorPicker, InputNumber, Select, Tooltip } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
-import { apiRequest } from '../../api/client';
+import { useMemo, type ReactNode } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useGetChartQuery } from '../../api/chartApi';
 import {
   AUTOMATIC_COLOR,
   DISPLAY_TEXTS,
@@ -121,21 +122,13 @@ export function AnnotationDisplaySection({ layer, onChange }: SectionProps) {
 export function useSliceColumns(layer: AnnotationLayerValue): SliceColumns {
   const needed = hasSliceColumns(layer);
   const id = needed ? Number(layer.value) : null;
-  const [state, setState] = useState<{ id: number; columns: SliceColumns } | null>(null);
-  useEffect(() => {
-    if (id === null) return;
-    const controller = new AbortController();
-    apiRequest<{ result: { params?: string | null } }>(`/api/v1/chart/${id}`, {
-      signal: controller.signal,
-    })
-      .then((body) => setState({ id, columns: sliceColumns(body.result.params) }))
-      .catch(
-        () =>
-          !controller.signal.aborted && setState({ id, columns: { columns: [], timeColumns: [] } }),
-      );
-    return () => controller.abort();
-  }, [id]);
-  return state && state.id === id ? state.columns : { columns: [], timeColumns: [] };
+  // Asked anew for each chart chosen; a failure offers no columns.
+  const chart = useGetChartQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });
+  const params = chart.currentData?.result.params;
+  return useMemo(
+    () => (params !== undefined ? sliceColumns(params) : { columns: [], timeColumns: [] }),
+    [params],
+  );
 }
 
 const toOptions = (names: string[]) => names.map((n) => ({ value: n, label: n }));

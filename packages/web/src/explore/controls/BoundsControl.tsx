@@ -24,12 +24,14 @@ export function BoundsControl({ name, value, onChange }: ControlProps) {
       <Input
         size="small"
         placeholder="Min"
+        aria-label="Min"
         value={text[0]}
         onChange={(e) => update(0, e.target.value)}
       />
       <Input
         size="small"
         placeholder="Max"
+        aria-label="Max"
         value={text[1]}
         onChange={(e) => update(1, e.target.value)}
       />

@@ -32,6 +32,7 @@ export function ColorSchemeControl({ name, config, value, onChange }: ControlPro
   return (
     <Select
       data-testid={`color-scheme-${name}`}
+      aria-label={config.label ?? name}
       size="small"
       style={{ width: '100%' }}
       allowClear={config.clearable !== false && !linear}

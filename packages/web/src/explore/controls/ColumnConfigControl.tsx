@@ -34,6 +34,9 @@ type ColumnConfig = {
 };
 
 type ColumnConfigField = keyof ColumnConfig;
+type FormatField = 'd3NumberFormat' | 'd3SmallNumberFormat' | 'd3TimeFormat';
+type FlagField =
+  'showCellBars' | 'alignPositiveNegative' | 'colorPositiveNegative' | 'truncateLongCells';
 
 /** The fields a column of this type offers (all of them when its type is unknown). */
 export function columnConfigFields(type: GenericDataType | undefined): ColumnConfigField[] {
@@ -96,6 +99,28 @@ export function ColumnConfigEditor(props: {
       {input}
     </div>
   );
+  const formatSelect = (field: FormatField, label: string, choices: typeof D3_FORMAT_OPTIONS) =>
+    fields.has(field) &&
+    row(
+      label,
+      <Select
+        size="small"
+        allowClear
+        value={c[field]}
+        options={opts(choices)}
+        onChange={(v) => set({ [field]: v })}
+      />,
+    );
+  const flag = (field: FlagField, label: string, fallback: boolean, title?: string) =>
+    fields.has(field) && (
+      <Checkbox
+        checked={c[field] ?? fallback}
+        title={title}
+        onChange={(e) => set({ [field]: e.target.checked })}
+      >
+        {label}
+      </Checkbox>
+    );
   return (
     <div data-testid="column-config-editor" style={{ width: 280 }}>
       {fields.has('columnWidth') &&
@@ -123,39 +148,9 @@ export function ColumnConfigEditor(props: {
             ]}
           />,
         )}
-      {fields.has('d3NumberFormat') &&
-        row(
-          'D3 format',
-          <Select
-            size="small"
-            allowClear
-            value={c.d3NumberFormat}
-            options={opts(D3_FORMAT_OPTIONS)}
-            onChange={(v) => set({ d3NumberFormat: v })}
-          />,
-        )}
-      {fields.has('d3SmallNumberFormat') &&
-        row(
-          'Small number format',
-          <Select
-            size="small"
-            allowClear
-            value={c.d3SmallNumberFormat}
-            options={opts(D3_FORMAT_OPTIONS)}
-            onChange={(v) => set({ d3SmallNumberFormat: v })}
-          />,
-        )}
-      {fields.has('d3TimeFormat') &&
-        row(
-          'Date format',
-          <Select
-            size="small"
-            allowClear
-            value={c.d3TimeFormat}
-            options={opts(D3_TIME_FORMAT_OPTIONS)}
-            onChange={(v) => set({ d3TimeFormat: v })}
-          />,
-        )}
+      {formatSelect('d3NumberFormat', 'D3 format', D3_FORMAT_OPTIONS)}
+      {formatSelect('d3SmallNumberFormat', 'Small number format', D3_FORMAT_OPTIONS)}
+      {formatSelect('d3TimeFormat', 'Date format', D3_TIME_FORMAT_OPTIONS)}
       {fields.has('fractionDigits') &&
         row(
           'Fraction digits',
@@ -179,39 +174,10 @@ export function ColumnConfigEditor(props: {
             onChange={(v) => set({ currencyFormat: (v ?? undefined) as CurrencyFormat })}
           />,
         )}
-      {fields.has('showCellBars') && (
-        <Checkbox
-          checked={c.showCellBars ?? true}
-          onChange={(e) => set({ showCellBars: e.target.checked })}
-        >
-          Show cell bars
-        </Checkbox>
-      )}
-      {fields.has('alignPositiveNegative') && (
-        <Checkbox
-          checked={c.alignPositiveNegative ?? false}
-          onChange={(e) => set({ alignPositiveNegative: e.target.checked })}
-        >
-          Align +/-
-        </Checkbox>
-      )}
-      {fields.has('colorPositiveNegative') && (
-        <Checkbox
-          checked={c.colorPositiveNegative ?? false}
-          onChange={(e) => set({ colorPositiveNegative: e.target.checked })}
-        >
-          Color +/-
-        </Checkbox>
-      )}
-      {fields.has('truncateLongCells') && (
-        <Checkbox
-          checked={c.truncateLongCells ?? false}
-          title={TRUNCATE_DESCRIPTION}
-          onChange={(e) => set({ truncateLongCells: e.target.checked })}
-        >
-          Truncate Cells
-        </Checkbox>
-      )}
+      {flag('showCellBars', 'Show cell bars', true)}
+      {flag('alignPositiveNegative', 'Align +/-', false)}
+      {flag('colorPositiveNegative', 'Color +/-', false)}
+      {flag('truncateLongCells', 'Truncate Cells', false, TRUNCATE_DESCRIPTION)}
       {fields.has('emitTarget') &&
         row(
           'Emit Target',

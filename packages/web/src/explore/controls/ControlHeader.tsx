@@ -1,6 +1,6 @@
 /** A control's label, description tooltip and validation errors. */
 import { InfoCircleOutlined, WarningOutlined } from '@ant-design/icons';
-import { Tooltip, Typography } from 'antd';
+import { Tooltip, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 
 export function ControlHeader(props: {
@@ -40,9 +40,14 @@ export function ControlHeader(props: {
 
 /** The errors under a control, as text a user (and a test) can read. */
 export function ControlErrors({ errors }: { errors?: string[] }) {
+  const { token } = theme.useToken();
   if (!errors || errors.length === 0) return null;
   return (
-    <div className="control-errors" role="alert" style={{ color: '#e04355', fontSize: 12 }}>
+    <div
+      className="control-errors"
+      role="alert"
+      style={{ color: token.colorErrorText, fontSize: 12 }}
+    >
       {errors.map((e) => (
         <div key={e}>{e}</div>
       ))}

@@ -31,6 +31,7 @@ export function CurrencyControl({ name, value, onChange }: ControlProps) {
         style={{ flex: 1 }}
         allowClear
         placeholder="Prefix or suffix"
+        aria-label="Currency symbol position"
         value={current.symbolPosition ?? undefined}
         options={[
           { value: 'prefix', label: 'Prefix' },
@@ -44,6 +45,7 @@ export function CurrencyControl({ name, value, onChange }: ControlProps) {
         allowClear
         showSearch
         placeholder="Currency"
+        aria-label="Currency"
         value={current.symbol ?? undefined}
         options={CURRENCIES.map((c) => ({ value: c, label: c }))}
         onChange={(v) => onChange({ ...current, symbol: v ?? null })}

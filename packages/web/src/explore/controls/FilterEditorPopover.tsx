@@ -18,21 +18,23 @@ import { DateFilterControl } from './DateFilterControl';
 import { useColumnValues } from './useColumnValues';
 import type { ExploreColumn, ExploreDatasource } from './types';
 
-export function FilterEditor(props: {
-  filter: AdhocFilter;
-  columns: ExploreColumn[];
-  datasource: ExploreDatasource;
-  onSave(filter: AdhocFilter): void;
-  onClose(): void;
-}) {
-  const { datasource, columns } = props;
-  const [draft, setDraft] = useState<AdhocFilter>(props.filter);
+interface FieldsProps {
+  draft: AdhocFilter;
+  setDraft(draft: AdhocFilter): void;
+}
+
+/** The Simple tab: column, operator, and the value(s) (the column's values to pick from). */
+function SimpleFilterFields({
+  draft,
+  setDraft,
+  columns,
+  datasource,
+}: FieldsProps & { columns: ExploreColumn[]; datasource: ExploreDatasource }) {
   const [search, setSearch] = useState('');
   const context = { columns: datasource.columns, datasourceType: datasource.type };
   const subject = typeof draft.subject === 'string' ? draft.subject : null;
   const clause = draft.clause ?? 'WHERE';
   const column = columns.find((c) => c.column_name === subject);
-  const isDruid = datasource.type === 'druid';
   const operator = draft.operator ?? null;
   const temporalRange = operator === TEMPORAL_RANGE;
   const needsValue =
@@ -45,7 +47,6 @@ export function FilterEditor(props: {
     datasource.id,
     draft.expressionType === 'SIMPLE' && needsValue && column ? subject : null,
   );
-  const valid = isAdhocFilterValid(draft);
   const valueOptions = values.map((v) => ({
     value: JSON.stringify(v),
     label: v === null ? '<NULL>' : String(v),
@@ -57,8 +58,7 @@ export function FilterEditor(props: {
     });
   }
   const parse = (k: string): unknown => JSON.parse(k);
-
-  const simple = (
+  return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       <Select
         data-testid="filter-subject-select"
@@ -124,8 +124,12 @@ export function FilterEditor(props: {
       ) : null}
     </div>
   );
+}
 
-  const sql = (
+/** The Custom SQL tab: WHERE or HAVING, and the condition. */
+function SqlFilterFields({ draft, setDraft }: FieldsProps) {
+  const clause = draft.clause ?? 'WHERE';
+  return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       <Select
         data-testid="filter-clause-select"
@@ -146,6 +150,28 @@ export function FilterEditor(props: {
       />
     </div>
   );
+}
+
+export function FilterEditor(props: {
+  filter: AdhocFilter;
+  columns: ExploreColumn[];
+  datasource: ExploreDatasource;
+  onSave(filter: AdhocFilter): void;
+  onClose(): void;
+}) {
+  const { datasource, columns } = props;
+  const [draft, setDraft] = useState<AdhocFilter>(props.filter);
+  const isDruid = datasource.type === 'druid';
+  const valid = isAdhocFilterValid(draft);
+  const simple = (
+    <SimpleFilterFields
+      draft={draft}
+      setDraft={setDraft}
+      columns={columns}
+      datasource={datasource}
+    />
+  );
+  const sql = <SqlFilterFields draft={draft} setDraft={setDraft} />;
 
   return (
     <div

@@ -45,6 +45,7 @@ export function SelectControl({ name, config, value, onChange }: ControlProps) {
   return (
     <Select
       data-testid={`select-${name}`}
+      aria-label={config.label ?? name}
       style={{ width: '100%' }}
       size="small"
       mode={multi ? 'multiple' : undefined}

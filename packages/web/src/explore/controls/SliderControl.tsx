@@ -10,6 +10,7 @@ export function SliderControl({ name, config, value, onChange }: ControlProps) {
         min={config.min ?? 0}
         max={config.max ?? 100}
         step={config.step ?? 1}
+        ariaLabelForHandle={config.label ?? name}
         value={Number.isFinite(n) ? n : 0}
         onChange={(v: number) => onChange(v)}
       />

@@ -13,6 +13,7 @@ export function TextAreaControl({ name, config, value, onChange }: ControlProps)
   return (
     <Input.TextArea
       data-testid={`textarea-${name}`}
+      aria-label={config.label ?? name}
       value={text}
       placeholder={config.placeholder}
       autoSize={{ minRows: 3, maxRows: 10 }}

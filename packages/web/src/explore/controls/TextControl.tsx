@@ -21,6 +21,7 @@ export function TextControl({ name, config, value, onChange, onLocalErrors }: Co
   return (
     <Input
       data-testid={`text-${name}`}
+      aria-label={config.label ?? name}
       size="small"
       value={text}
       placeholder={config.placeholder}

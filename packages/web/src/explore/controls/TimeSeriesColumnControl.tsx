@@ -15,6 +15,25 @@ interface TimeSeriesColumn {
   dateFormat?: string;
 }
 
+type TextField = 'label' | 'tooltip' | 'width' | 'height' | 'dateFormat' | 'd3format';
+type ChoiceField = 'colType' | 'comparisonType';
+/** A select field's choices. */
+type Choices<K extends ChoiceField> = { value: NonNullable<TimeSeriesColumn[K]>; label: string }[];
+
+const COLUMN_TYPES: Choices<'colType'> = [
+  { value: 'time', label: 'Time comparison' },
+  { value: 'contrib', label: 'Contribution' },
+  { value: 'spark', label: 'Sparkline' },
+  { value: 'avg', label: 'Period average' },
+];
+
+const COMPARISON_TYPES: Choices<'comparisonType'> = [
+  { value: 'value', label: 'Actual value' },
+  { value: 'diff', label: 'Difference' },
+  { value: 'perc', label: 'Percentage' },
+  { value: 'perc_change', label: 'Percentage change' },
+];
+
 export function TimeSeriesColumnControl({ name, value, onChange }: ControlProps) {
   const v = (value ?? {}) as TimeSeriesColumn;
   const set = (change: Partial<TimeSeriesColumn>) => onChange({ ...v, ...change });
@@ -33,52 +52,31 @@ export function TimeSeriesColumnControl({ name, value, onChange }: ControlProps)
       {input}
     </div>
   );
+  const text = (label: string, field: TextField) =>
+    row(
+      label,
+      <Input size="small" value={v[field]} onChange={(e) => set({ [field]: e.target.value })} />,
+    );
+  const choice = <K extends ChoiceField>(label: string, field: K, options: Choices<K>) =>
+    row(
+      label,
+      <Select
+        size="small"
+        value={v[field]}
+        onChange={(picked) => set({ [field]: picked })}
+        options={options}
+      />,
+    );
   const content = (
     <div style={{ width: 320 }} data-testid="time-series-column-editor">
-      {row(
-        'Label',
-        <Input size="small" value={v.label} onChange={(e) => set({ label: e.target.value })} />,
-      )}
-      {row(
-        'Tooltip',
-        <Input size="small" value={v.tooltip} onChange={(e) => set({ tooltip: e.target.value })} />,
-      )}
-      {row(
-        'Type',
-        <Select
-          size="small"
-          value={v.colType}
-          onChange={(colType) => set({ colType })}
-          options={[
-            { value: 'time', label: 'Time comparison' },
-            { value: 'contrib', label: 'Contribution' },
-            { value: 'spark', label: 'Sparkline' },
-            { value: 'avg', label: 'Period average' },
-          ]}
-        />,
-      )}
+      {text('Label', 'label')}
+      {text('Tooltip', 'tooltip')}
+      {choice('Type', 'colType', COLUMN_TYPES)}
       {v.colType === 'spark' ? (
         <>
-          {row(
-            'Width',
-            <Input size="small" value={v.width} onChange={(e) => set({ width: e.target.value })} />,
-          )}
-          {row(
-            'Height',
-            <Input
-              size="small"
-              value={v.height}
-              onChange={(e) => set({ height: e.target.value })}
-            />,
-          )}
-          {row(
-            'Date format',
-            <Input
-              size="small"
-              value={v.dateFormat}
-              onChange={(e) => set({ dateFormat: e.target.value })}
-            />,
-          )}
+          {text('Width', 'width')}
+          {text('Height', 'height')}
+          {text('Date format', 'dateFormat')}
         </>
       ) : null}
       {v.colType === 'time' || v.colType === 'avg'
@@ -91,30 +89,8 @@ export function TimeSeriesColumnControl({ name, value, onChange }: ControlProps)
             />,
           )
         : null}
-      {v.colType === 'time'
-        ? row(
-            'Type',
-            <Select
-              size="small"
-              value={v.comparisonType}
-              onChange={(comparisonType) => set({ comparisonType })}
-              options={[
-                { value: 'value', label: 'Actual value' },
-                { value: 'diff', label: 'Difference' },
-                { value: 'perc', label: 'Percentage' },
-                { value: 'perc_change', label: 'Percentage change' },
-              ]}
-            />,
-          )
-        : null}
-      {row(
-        'Number format',
-        <Input
-          size="small"
-          value={v.d3format}
-          onChange={(e) => set({ d3format: e.target.value })}
-        />,
-      )}
+      {v.colType === 'time' ? choice('Type', 'comparisonType', COMPARISON_TYPES) : null}
+      {text('Number format', 'd3format')}
     </div>
   );
   return (

@@ -2,12 +2,13 @@
  * VizTypeControl: six quick tiles plus the current and rendered types, and "View all
  * charts" opening the gallery. An unknown type says so.
  */
-import { Tooltip } from 'antd';
+import { Tooltip, theme } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { getChartPlugin } from '@tessera/charts';
 import { GALLERY_TEXTS } from './galleryTexts';
 import { VizThumbnail } from './VizThumbnail';
 import { quickTiles } from './vizTiles';
+import { onEnterOrSpace } from '../../components/keyboard';
 
 // The gallery (and its search) loads on "View all charts", not with the page.
 const VizTypeGallery = lazy(() =>
@@ -22,17 +23,24 @@ export function VizTypeControl(props: {
   renderedVizType?: string;
   onChange(vizType: string): void;
 }) {
+  const { token } = theme.useToken();
   const [galleryOpen, setGalleryOpen] = useState(false);
   const [quiet, setQuiet] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const known = Boolean(getChartPlugin(props.value));
   const tiles = quickTiles(props.value, props.renderedVizType).filter((k) => getChartPlugin(k));
+  const choose = (key: string) => {
+    setQuiet(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setQuiet(false), TOOLTIP_SUPPRESS_MS);
+    props.onChange(key);
+  };
   return (
     <div data-testid="viz-type-control">
       {!known ? (
         <div
           data-testid="viz-type-unsupported"
-          style={{ color: '#e04355', fontSize: 12, marginBottom: 6 }}
+          style={{ color: token.colorErrorText, fontSize: 12, marginBottom: 6 }}
         >
           {GALLERY_TEXTS.unsupported}
         </div>
@@ -45,15 +53,13 @@ export function VizTypeControl(props: {
             <Tooltip key={key} title={quiet ? undefined : metadata.name} placement="top">
               <div
                 role="button"
+                tabIndex={0}
+                aria-label={metadata.name}
                 data-testid="viz-tile"
                 data-viz-type={key}
                 aria-pressed={active}
-                onClick={() => {
-                  setQuiet(true);
-                  clearTimeout(timer.current);
-                  timer.current = setTimeout(() => setQuiet(false), TOOLTIP_SUPPRESS_MS);
-                  props.onChange(key);
-                }}
+                onClick={() => choose(key)}
+                onKeyDown={(e) => onEnterOrSpace(e, () => choose(key))}
                 style={{
                   cursor: 'pointer',
                   padding: 4,
@@ -70,9 +76,11 @@ export function VizTypeControl(props: {
       </div>
       <a
         role="button"
+        tabIndex={0}
         data-testid="view-all-charts"
         style={{ display: 'inline-block', marginTop: 6, fontSize: 12 }}
         onClick={() => setGalleryOpen(true)}
+        onKeyDown={(e) => onEnterOrSpace(e, () => setGalleryOpen(true))}
       >
         {GALLERY_TEXTS.viewAll}
       </a>

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueryFormData } from '@tessera/charts';
 import { ApiError } from '../../api/apiError';
-import type { ChartQueryResult } from '../chartDataRequest';
+import type { ChartDataQueryResult } from '@tessera/core';
 import type { AnnotationLayerValue } from './annotationLayers';
 import {
   ANNOTATION_TIMEOUT_SECONDS,
@@ -29,8 +29,8 @@ const formData: QueryFormData = {
   annotation_layers: [{ ...layer, name: 'Other' }],
 };
 
-const answer = (q: Partial<ChartQueryResult>): ChartQueryResult[] => [
-  { colnames: [], coltypes: [], data: [], rowcount: 0, ...q },
+const answer = (q: Partial<ChartDataQueryResult>): ChartDataQueryResult[] => [
+  { colnames: [], coltypes: [], data: [], rowcount: 0, ...q } as ChartDataQueryResult,
 ];
 
 afterEach(() => vi.useRealTimers());

@@ -7,7 +7,7 @@
  */
 import { chartDataBody, type QueryFormData } from '@tessera/charts';
 import { toApiErrorInfo } from '../../api/apiError';
-import type { ChartQueryResult } from '../chartDataRequest';
+import type { ChartDataQueryResult } from '@tessera/core';
 import type { AnnotationLayerValue } from './annotationLayers';
 
 export const ANNOTATION_TIMEOUT_SECONDS = 300;
@@ -19,7 +19,7 @@ export type AnnotationLayerStatus =
 export type PostChartData = (
   body: unknown,
   opts: { signal?: AbortSignal },
-) => Promise<ChartQueryResult[]>;
+) => Promise<ChartDataQueryResult[]>;
 
 /** Only layers with a source are queried (a FORMULA layer is drawn by the client alone). */
 export const isQueriedLayer = (layer: AnnotationLayerValue) =>

@@ -18,7 +18,7 @@ import type { ExploreDatasource } from './types';
 const ds: ExploreDatasource = {
   id: 1,
   type: 'table',
-  database: { id: 1 },
+  database: { id: 1, backend: 'duckdb' },
   name: 'birth_names',
   columns: [
     { column_name: 'num', type: 'BIGINT' },

@@ -2,14 +2,24 @@
  * What the control panel knows about the dataset (the `dataset` of GET /api/v1/explore/)
  * and the props every control component receives.
  */
+import type { ExploreDataset } from '@tessera/core';
 import type { ControlConfig, DatasourceMeta } from '@tessera/charts';
+import type { ExploreColumn, ExploreMetric } from '../types';
 
-import type { ExploreDatasource as PageDatasource } from '../types';
+export type { ExploreColumn, ExploreMetric };
 
-export type { ExploreColumn, ExploreMetric } from '../types';
-
-/** The page's dataset once it exists (the panel is shown only for a dataset with an id). */
-export type ExploreDatasource = PageDatasource & { id: number };
+/**
+ * The page's dataset once it exists (the panel is shown only for a dataset with an id), as far
+ * as the controls read it.
+ */
+export type ExploreDatasource = Pick<
+  ExploreDataset,
+  'type' | 'name' | 'database' | 'extra' | 'main_dttm_col' | 'time_grain_sqla'
+> & {
+  id: number;
+  columns: ExploreColumn[];
+  metrics: ExploreMetric[];
+};
 
 /** The dataset as the charts' visibility rules and mapStateToProps see it. */
 export function toDatasourceMeta(ds: ExploreDatasource): DatasourceMeta {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/apiError';
-import { columnValuesErrorText, columnValuesPath } from './useColumnValues';
+import { columnValuesPath } from '../../api/exploreApi';
+import { columnValuesErrorText } from './useColumnValues';
 
 describe('column value lookups', () => {
   it('asks the datasource column values endpoint', () => {

@@ -7,7 +7,7 @@ import type { ExploreDatasource } from './types';
 const ds: ExploreDatasource = {
   id: 3,
   type: 'table',
-  database: { id: 1 },
+  database: { id: 1, backend: 'duckdb' },
   name: 'birth_names',
   main_dttm_col: 'ds',
   columns: [

@@ -1,7 +1,8 @@
 /**
  * Without SQLLAB_BACKEND_PERSISTENCE the tabs live in localStorage: editors, tables and the
- * queries they ran (without result rows, which can be large; a query that was still running
- * when the page went away comes back as stopped).
+ * queries they ran (not their result rows, which the slice does not hold: they are read again
+ * by results key; a query that was still running when the page went away comes back as
+ * stopped).
  */
 import type { Query } from '../types';
 import { RUNNING_STATES } from '../types';
@@ -13,9 +14,7 @@ const VERSION = 1;
 export function toStoredState(state: SqlLabState): string {
   const queries: Record<string, Query> = {};
   for (const [id, q] of Object.entries(state.queries)) {
-    if (q.isDataPreview) continue;
-    const { results: _results, ...rest } = q;
-    queries[id] = rest;
+    if (!q.isDataPreview) queries[id] = q;
   }
   return JSON.stringify({
     version: VERSION,

@@ -74,7 +74,10 @@ export function openRequested(request: OpenRequest): SqlLabThunk<Promise<void>> 
         );
       } else if (request.kind === 'query') {
         const { result } = await dispatch(
-          sqlLabApi.endpoints.getQuery.initiate(request.id),
+          sqlLabApi.endpoints.getQuery.initiate(request.id, {
+            subscribe: false,
+            forceRefetch: true,
+          }),
         ).unwrap();
         const id = await dispatch(
           addQueryEditor({ sql: result.sql, dbId: result.database.id, schema: result.schema }),
@@ -82,9 +85,12 @@ export function openRequested(request: OpenRequest): SqlLabThunk<Promise<void>> 
         const qe = getState().sqlLab.queryEditors.find((e) => e.id === id);
         if (request.autorun && qe && qe.dbId !== null) await dispatch(runQuery(qe));
       } else if (request.kind === 'permalink') {
-        const state = (await dispatch(
-          sqlLabApi.endpoints.getPermalink.initiate(request.key),
-        ).unwrap()) as Record<string, unknown>;
+        const state = await dispatch(
+          sqlLabApi.endpoints.getPermalink.initiate(request.key, {
+            subscribe: false,
+            forceRefetch: true,
+          }),
+        ).unwrap();
         await dispatch(
           addQueryEditor({
             ...(str(state.name) ? { title: str(state.name)! } : {}),

@@ -1,11 +1,11 @@
 /** Merges the server's query dict into the client's query (polling, results). */
-import type { Query, QueryDict } from '../types';
+import type { Query, QueryDictUpdate } from '../types';
 import { RUNNING_STATES } from '../types';
 
-export function queryFromDict(dict: QueryDict, base?: Query): Query {
+export function queryFromDict(dict: QueryDictUpdate, base?: Query): Query {
   return {
     id: dict.id,
-    dbId: dict.dbId ?? base?.dbId,
+    dbId: dict.dbId,
     sql: dict.sql ?? base?.sql ?? '',
     executedSql: dict.executedSql ?? base?.executedSql ?? null,
     schema: dict.schema ?? base?.schema ?? null,
@@ -28,6 +28,5 @@ export function queryFromDict(dict: QueryDict, base?: Query): Query {
     limit: dict.limit ?? base?.limit ?? null,
     limitingFactor: dict.limitingFactor ?? base?.limitingFactor,
     errorMessage: dict.errorMessage ?? base?.errorMessage ?? null,
-    results: base?.results,
   };
 }

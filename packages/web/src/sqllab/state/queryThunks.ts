@@ -1,12 +1,17 @@
 /**
  * Running queries: sync runs answer with results; async runs answer 202 and are followed by
- * polling (updated_since) until they finish, then their results are fetched by key.
+ * polling (updated_since) until they finish, then their results are fetched by key. Results
+ * live in the API cache under their results key (sqlLabApi's `queryResults`); the slice keeps
+ * the run itself.
  */
-import { sqlLabApi, type ExecuteAnswer } from '../../api/sqlLabApi';
+import type { SqlLabExecuteAnswer, SqlLabResults } from '@tessera/core';
+import { sqlLabApi } from '../../api/sqlLabApi';
+import type { RootState } from '../../store/store';
+import { tabStateApi } from '../../api/tabStateApi';
 import { toApiErrorInfo } from '../../api/apiError';
 import { notify } from '../notify';
 import { MESSAGES, PERSISTENCE, runErrorText, stopFailed } from '../messages';
-import type { Query, QueryEditor, ResultsPayload } from '../types';
+import type { Query, QueryEditor } from '../types';
 import { RUNNING_STATES } from '../types';
 import { sqlLabActions as A } from './sqlLabSlice';
 import { backendPersistence, clientId, type SqlLabThunk } from './thunk';
@@ -20,8 +25,29 @@ export interface RunOptions {
   ctas?: { table: string; method: 'TABLE' | 'VIEW' };
 }
 
-function isResults(answer: ExecuteAnswer): answer is ResultsPayload {
-  return 'data' in answer && Array.isArray((answer as ResultsPayload).data);
+function isResults(answer: SqlLabExecuteAnswer): answer is SqlLabResults {
+  return 'data' in answer && Array.isArray(answer.data);
+}
+
+/** A run's results arrived: cached under its results key, and the run marked a success. */
+export function querySucceeded(id: string, results: SqlLabResults): SqlLabThunk {
+  return (dispatch) => {
+    const key = results.query.resultsKey;
+    if (key)
+      dispatch(
+        sqlLabApi.util.upsertQueryEntries([
+          { endpointName: 'queryResults', arg: key, value: results },
+        ]),
+      );
+    dispatch(
+      A.querySuccess({
+        id,
+        query: results.query,
+        rows: results.data.length,
+        serverId: results.query_id,
+      }),
+    );
+  };
 }
 
 export function runQuery(qe: QueryEditor, options: RunOptions = {}): SqlLabThunk<Promise<string>> {
@@ -48,33 +74,36 @@ export function runQuery(qe: QueryEditor, options: RunOptions = {}): SqlLabThunk
     dispatch(A.startQuery(query));
     if (backendPersistence() && qe.remoteId !== null && !query.isDataPreview) {
       dispatch(
-        sqlLabApi.endpoints.updateTabState.initiate({
-          id: qe.remoteId,
-          changes: { latest_query_id: query.id },
-        }),
+        tabStateApi.endpoints.updateTabState.initiate(
+          { id: qe.remoteId, changes: { latest_query_id: query.id } },
+          { track: false },
+        ),
       )
         .unwrap()
         .catch(() => notify.danger(PERSISTENCE.latestQuery));
     }
     try {
       const answer = await dispatch(
-        sqlLabApi.endpoints.executeQuery.initiate({
-          database_id: query.dbId,
-          sql: query.sql,
-          client_id: query.id,
-          schema: query.schema,
-          tab: query.tab,
-          sql_editor_id: query.sqlEditorId,
-          queryLimit: query.queryLimit ?? 1000,
-          runAsync,
-          select_as_cta: query.ctas,
-          ctas_method: query.ctas_method ?? 'TABLE',
-          tmp_table_name: query.tempTable,
-          templateParams: query.templateParams ?? '',
-          expand_data: true,
-        }),
+        sqlLabApi.endpoints.executeQuery.initiate(
+          {
+            database_id: query.dbId,
+            sql: query.sql,
+            client_id: query.id,
+            schema: query.schema,
+            tab: query.tab,
+            sql_editor_id: query.sqlEditorId,
+            queryLimit: query.queryLimit ?? 1000,
+            runAsync,
+            select_as_cta: query.ctas,
+            ctas_method: query.ctas_method ?? 'TABLE',
+            tmp_table_name: query.tempTable,
+            templateParams: query.templateParams ?? '',
+            expand_data: true,
+          },
+          { track: false },
+        ),
       ).unwrap();
-      if (isResults(answer)) dispatch(A.querySuccess({ id: query.id, payload: answer }));
+      if (isResults(answer)) dispatch(querySucceeded(query.id, answer));
       else dispatch(A.refreshQueries([{ ...answer.query, id: query.id }]));
     } catch (e) {
       dispatch(A.queryFailed({ id: query.id, message: runErrorText(toApiErrorInfo(e).message) }));
@@ -83,30 +112,38 @@ export function runQuery(qe: QueryEditor, options: RunOptions = {}): SqlLabThunk
   };
 }
 
-/** Fetches the stored results of a finished (async or restored) query. */
+/**
+ * Fetches the stored results of a finished (async or restored) query into the API cache; a
+ * failure fails the query with the server's message.
+ */
 export function fetchQueryResults(query: Query): SqlLabThunk<Promise<void>> {
   return async (dispatch) => {
     if (!query.resultsKey) return;
     try {
-      const payload = await dispatch(
-        sqlLabApi.endpoints.queryResults.initiate({ key: query.resultsKey }),
+      await dispatch(
+        sqlLabApi.endpoints.queryResults.initiate(query.resultsKey, { subscribe: false }),
       ).unwrap();
-      dispatch(A.querySuccess({ id: query.id, payload }));
     } catch (e) {
-      dispatch(
-        A.queryFailed({
-          id: query.id,
-          message: toApiErrorInfo(e).message || MESSAGES.resultsFailed,
-        }),
-      );
+      dispatch(resultsFailed(query, e));
     }
   };
+}
+
+/** The query's results could not be read: it fails with the server's message. */
+export function resultsFailed(query: Query, error: unknown): SqlLabThunk {
+  return (dispatch) =>
+    dispatch(
+      A.queryFailed({
+        id: query.id,
+        message: toApiErrorInfo(error).message || MESSAGES.resultsFailed,
+      }),
+    );
 }
 
 export function stopRunningQuery(query: Query): SqlLabThunk<Promise<void>> {
   return async (dispatch) => {
     try {
-      await dispatch(sqlLabApi.endpoints.stopQuery.initiate(query.id)).unwrap();
+      await dispatch(sqlLabApi.endpoints.stopQuery.initiate(query.id, { track: false })).unwrap();
       dispatch(A.stopQuery(query.id));
     } catch (e) {
       notify.danger(stopFailed(toApiErrorInfo(e).message));
@@ -120,11 +157,21 @@ export function removeQueryFromTab(query: Query): SqlLabThunk {
     const qe = getState().sqlLab.queryEditors.find((e) => e.id === query.sqlEditorId);
     dispatch(A.removeQuery(query.id));
     if (backendPersistence() && qe?.remoteId) {
-      dispatch(sqlLabApi.endpoints.removeTabQuery.initiate({ id: qe.remoteId, queryId: query.id }))
+      dispatch(
+        tabStateApi.endpoints.removeTabQuery.initiate(
+          { id: qe.remoteId, queryId: query.id },
+          { track: false },
+        ),
+      )
         .unwrap()
         .catch(() => notify.danger(PERSISTENCE.removeQuery));
     }
   };
+}
+
+/** Whether the results under this key are in the API cache already. */
+function hasResults(state: RootState, key: string): boolean {
+  return sqlLabApi.endpoints.queryResults.select(key)(state).data !== undefined;
 }
 
 /** How far back each poll looks, so that no update between polls is missed. */
@@ -140,14 +187,16 @@ export function pollQueries(): SqlLabThunk<Promise<boolean>> {
     const since = Math.min(...running.map((q) => q.startDttm)) - POLL_BUFFER_MS;
     try {
       const { result } = await dispatch(
-        sqlLabApi.endpoints.queriesUpdatedSince.initiate(Math.floor(since)),
+        sqlLabApi.endpoints.queriesUpdatedSince.initiate(Math.floor(since), {
+          subscribe: false,
+          forceRefetch: true,
+        }),
       ).unwrap();
       dispatch(A.refreshQueries(result));
       for (const dict of result) {
         const q = getState().sqlLab.queries[dict.id];
-        if (q && q.state === 'success' && !q.results && q.resultsKey) {
+        if (q && q.state === 'success' && q.resultsKey && !hasResults(getState(), q.resultsKey))
           await dispatch(fetchQueryResults(q));
-        }
       }
     } catch {
       // The next round tries again.

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Query, QueryEditor, ResultsPayload } from '../types';
+import type { SqlLabQuery, SqlLabResultColumn, SqlLabResults } from '@tessera/core';
+import { sqlLabApi } from '../../api/sqlLabApi';
+import { createStore } from '../../store/store';
+import type { Query, QueryEditor } from '../types';
+import { querySucceeded } from './queryThunks';
 import {
   activeEditorId,
   initialSqlLabState,
@@ -48,11 +52,64 @@ function reduce(...actions: Parameters<typeof sqlLabReducer>[1][]): SqlLabState 
   return actions.reduce(sqlLabReducer, initialSqlLabState);
 }
 
-const payload = (rows: number): ResultsPayload => ({
+/** A whole query dict as the server sends it, with these fields. */
+const dict = (fields: Partial<SqlLabQuery>): SqlLabQuery => ({
+  id: 'q1',
+  queryId: 5,
+  serverId: 5,
+  dbId: 1,
+  db: 'examples',
+  catalog: null,
+  schema: 'main',
+  sql: 'SELECT n',
+  executedSql: 'SELECT n',
+  state: 'success',
+  progress: 100,
+  rows: null,
+  limit: null,
+  limitingFactor: 'NOT_LIMITED',
+  startDttm: 1,
+  endDttm: 2,
+  changed_on: '2024-01-01T00:00:00',
+  errorMessage: null,
+  ctas: false,
+  ctas_method: null,
+  tempSchema: null,
+  tempTable: null,
+  tab: 'Tab',
+  sqlEditorId: 'a',
+  userId: 1,
+  user: 'admin',
+  resultsKey: null,
+  trackingUrl: null,
+  extra: {},
+  ...fields,
+});
+
+const column: SqlLabResultColumn = {
+  column_name: 'n',
+  name: 'n',
+  type: 'INTEGER',
+  type_generic: 0,
+  is_dttm: false,
+};
+
+const payload = (rows: number): SqlLabResults => ({
   status: 'success',
+  query_id: 5,
   data: Array.from({ length: rows }, (_, i) => ({ n: i })),
-  columns: [{ column_name: 'n', name: 'n', type: 'INTEGER', is_dttm: false }],
-  query: { id: 'q1', dbId: 1, sql: 'SELECT n', state: 'success', rows, limit: 1000 },
+  columns: [column],
+  selected_columns: [column],
+  expanded_columns: [],
+  query: dict({
+    id: 'q1',
+    dbId: 1,
+    sql: 'SELECT n',
+    state: 'success',
+    rows,
+    limit: 1000,
+    resultsKey: 'k1',
+  }),
 });
 
 describe('SQL Lab tabs', () => {
@@ -125,10 +182,14 @@ describe('SQL Lab queries', () => {
   });
 
   it('stores results on success and the message on failure', () => {
-    let s = reduce(A.addQueryEditor(editor('a')), A.startQuery(query('q1', 'a', 1)));
-    s = sqlLabReducer(s, A.querySuccess({ id: 'q1', payload: payload(3) }));
+    const store = createStore();
+    store.dispatch(A.addQueryEditor(editor('a')));
+    store.dispatch(A.startQuery(query('q1', 'a', 1)));
+    store.dispatch(querySucceeded('q1', payload(3)));
+    let s = store.getState().sqlLab;
     expect(s.queries.q1).toMatchObject({ state: 'success', rows: 3, progress: 100 });
-    expect(s.queries.q1.results?.data).toHaveLength(3);
+    const results = sqlLabApi.endpoints.queryResults.select('k1')(store.getState());
+    expect(results.data?.data).toHaveLength(3);
     s = sqlLabReducer(s, A.startQuery(query('q2', 'a', 2)));
     s = sqlLabReducer(
       s,

@@ -1,9 +1,11 @@
 /**
- * SQL Lab's Redux slice: the tabs (query editors) in order, which one is active, the queries
- * they ran and the tables opened in their left bars (spec §3 and §4).
+ * SQL Lab's Redux slice, the client's state: the tabs (query editors) in order, which one is
+ * active, the queries they ran and the tables opened in their left bars (spec §3 and §4).
+ * What the server holds (results, databases, tab persistence) goes through the API layer
+ * (api/sqlLabApi.ts, api/tabStateApi.ts).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Query, QueryDict, QueryEditor, ResultsPayload, TableSchema } from '../types';
+import type { Query, QueryDictUpdate, QueryEditor, TableSchema } from '../types';
 import { RUNNING_STATES } from '../types';
 import { queryFromDict } from './queryFromDict';
 
@@ -95,22 +97,23 @@ const slice = createSlice({
         if (qe) qe.latestQueryId = query.id;
       }
     },
-    querySuccess(state, action: PayloadAction<{ id: string; payload: ResultsPayload }>) {
+    /** A run succeeded: its dict, how many rows it returned (the rows stay in the API cache). */
+    querySuccess(
+      state,
+      action: PayloadAction<{
+        id: string;
+        query: QueryDictUpdate;
+        rows: number;
+        serverId?: number;
+      }>,
+    ) {
       const q = state.queries[action.payload.id];
       if (!q || q.state === 'stopped') return;
-      const { payload } = action.payload;
-      Object.assign(q, queryFromDict(payload.query, q), {
-        state: 'success',
-        progress: 100,
-        results: {
-          columns: payload.columns,
-          data: payload.data,
-          displayLimitReached: payload.displayLimitReached,
-        },
-      });
-      q.rows = payload.query.rows ?? payload.data.length;
-      q.serverId = payload.query_id ?? q.serverId;
-      q.endDttm = payload.query.endDttm ?? Date.now();
+      const { query } = action.payload;
+      Object.assign(q, queryFromDict(query, q), { state: 'success', progress: 100 });
+      q.rows = query.rows ?? action.payload.rows;
+      q.serverId = action.payload.serverId ?? q.serverId;
+      q.endDttm = query.endDttm ?? Date.now();
     },
     queryFailed(state, action: PayloadAction<{ id: string; message: string }>) {
       const q = state.queries[action.payload.id];
@@ -127,17 +130,13 @@ const slice = createSlice({
       q.endDttm = Date.now();
     },
     /** Async polling: the server's newer view of queries this client holds. */
-    refreshQueries(state, action: PayloadAction<QueryDict[]>) {
+    refreshQueries(state, action: PayloadAction<QueryDictUpdate[]>) {
       for (const dict of action.payload) {
         const q = state.queries[dict.id];
         if (!q || q.state === 'stopped') continue;
         if (!RUNNING_STATES.has(q.state) && q.state === dict.state) continue;
         Object.assign(q, queryFromDict(dict, q));
       }
-    },
-    clearQueryResults(state, action: PayloadAction<string>) {
-      const q = state.queries[action.payload];
-      if (q) delete q.results;
     },
     removeQuery(state, action: PayloadAction<string>) {
       const q = state.queries[action.payload];

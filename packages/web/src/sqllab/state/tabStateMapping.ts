@@ -1,13 +1,13 @@
 /** Between the backend's tab state dict and the client's editor, tables and latest query. */
-import type { QueryEditor, TabStateDict, TableSchema } from '../types';
-import type { TabStateChanges } from '../../api/sqlLabApi';
+import type { SqlLabQueryEditorPayload, SqlLabTabState, SqlLabTabStateUpdate } from '@tessera/core';
+import type { QueryEditor, TableSchema } from '../types';
 import { DEFAULT_QUERY_LIMIT, type QueryEditorChanges } from './sqlLabSlice';
 
-export function editorFromTabState(tab: TabStateDict): QueryEditor {
+export function editorFromTabState(tab: SqlLabTabState): QueryEditor {
   return {
     id: String(tab.id),
     remoteId: tab.id,
-    title: tab.label,
+    title: tab.label ?? '',
     sql: tab.sql ?? '',
     dbId: tab.database_id ?? null,
     schema: tab.schema ?? null,
@@ -22,21 +22,21 @@ export function editorFromTabState(tab: TabStateDict): QueryEditor {
   };
 }
 
-export function tablesFromTabState(tab: TabStateDict): TableSchema[] {
+export function tablesFromTabState(tab: SqlLabTabState): TableSchema[] {
   return (tab.table_schemas ?? []).map((t) => ({
     id: `ts-${t.id}`,
     remoteId: t.id,
     dbId: t.database_id,
     queryEditorId: String(tab.id),
     schema: t.schema ?? null,
-    name: t.table,
+    name: t.table ?? '',
     expanded: !!t.expanded,
   }));
 }
 
 /** The backend fields an editor change maps to (spec §7 PUT /tabstateview/{id}). */
-export function tabStateChanges(changes: QueryEditorChanges): TabStateChanges {
-  const out: TabStateChanges = {};
+export function tabStateChanges(changes: QueryEditorChanges): SqlLabTabStateUpdate {
+  const out: SqlLabTabStateUpdate = {};
   if ('title' in changes) out.label = changes.title;
   if ('sql' in changes) out.sql = changes.sql;
   if ('dbId' in changes) out.database_id = changes.dbId;
@@ -51,7 +51,7 @@ export function tabStateChanges(changes: QueryEditorChanges): TabStateChanges {
 }
 
 /** The payload of POST /tabstateview/ (Superset posts the query editor). */
-export function queryEditorPayload(qe: QueryEditor): Record<string, unknown> {
+export function queryEditorPayload(qe: QueryEditor): SqlLabQueryEditorPayload {
   return {
     title: qe.title,
     dbId: qe.dbId,

@@ -2,11 +2,13 @@
  * Tab flows: add, activate (loading a backend tab lazily on first switch), change, close,
  * close others, duplicate, and restoring the tabs when the page opens.
  */
+import type { SqlLabBootstrap } from '@tessera/core';
 import { sqlLabApi } from '../../api/sqlLabApi';
+import { tabStateApi } from '../../api/tabStateApi';
 import { toApiErrorInfo } from '../../api/apiError';
 import { notify } from '../notify';
 import { PERSISTENCE, SQL_SAVE_FAILED } from '../messages';
-import type { QueryEditor, SqlLabBootstrap } from '../types';
+import type { QueryEditor } from '../types';
 import {
   DEFAULT_QUERY_LIMIT,
   activeEditorId,
@@ -25,7 +27,7 @@ import {
   tablesFromTabState,
 } from './tabStateMapping';
 import { backendPersistence, clientId, type SqlLabThunk } from './thunk';
-import { migrateLocalTabs } from './migrateLocal';
+import { migrateLocalTabs } from './localMigrationThunks';
 
 const LOCAL_NOTE =
   '-- Note: Unless you save your query, these tabs will NOT persist if you clear your cookies or change browsers.\n\n';
@@ -57,7 +59,7 @@ export function addQueryEditor(init: Partial<QueryEditor> = {}): SqlLabThunk<Pro
     if (backendPersistence()) {
       try {
         const { id } = await dispatch(
-          sqlLabApi.endpoints.createTabState.initiate(queryEditorPayload(qe)),
+          tabStateApi.endpoints.createTabState.initiate(queryEditorPayload(qe), { track: false }),
         ).unwrap();
         qe.id = String(id);
         qe.remoteId = id;
@@ -91,7 +93,12 @@ export function changeQueryEditor(id: string, changes: QueryEditorChanges): SqlL
     if (!backendPersistence() || !qe?.remoteId || Object.keys(remote).length === 0) return;
     const remoteId = qe.remoteId;
     const save = () =>
-      dispatch(sqlLabApi.endpoints.updateTabState.initiate({ id: remoteId, changes: remote }))
+      dispatch(
+        tabStateApi.endpoints.updateTabState.initiate(
+          { id: remoteId, changes: remote },
+          { track: false },
+        ),
+      )
         .unwrap()
         .catch(() => notify.danger(failureFor(changes)));
     // Typing saves the SQL text once the typist pauses, not at every key.
@@ -119,7 +126,12 @@ function loadQueryEditor(qe: QueryEditor): SqlLabThunk<Promise<void>> {
   return async (dispatch, getState) => {
     if (qe.remoteId === null) return;
     try {
-      const tab = await dispatch(sqlLabApi.endpoints.getTabState.initiate(qe.remoteId)).unwrap();
+      const tab = await dispatch(
+        tabStateApi.endpoints.getTabState.initiate(qe.remoteId, {
+          subscribe: false,
+          forceRefetch: true,
+        }),
+      ).unwrap();
       const loaded = editorFromTabState(tab);
       dispatch(A.updateQueryEditor({ id: qe.id, changes: { ...loaded, loaded: true } }));
       for (const t of tablesFromTabState(tab)) dispatch(A.addTable(t));
@@ -141,7 +153,9 @@ export function switchQueryEditor(id: string): SqlLabThunk<Promise<void>> {
     dispatch(A.setActiveQueryEditor(id));
     if (!backendPersistence() || qe.remoteId === null) return;
     try {
-      await dispatch(sqlLabApi.endpoints.activateTabState.initiate(qe.remoteId)).unwrap();
+      await dispatch(
+        tabStateApi.endpoints.activateTabState.initiate(qe.remoteId, { track: false }),
+      ).unwrap();
     } catch (e) {
       if (toApiErrorInfo(e).status === 404) {
         dispatch(A.removeQueryEditor(id));
@@ -160,7 +174,7 @@ export function removeQueryEditor(id: string): SqlLabThunk<Promise<void>> {
     if (!qe) return;
     dispatch(A.removeQueryEditor(id));
     if (backendPersistence() && qe.remoteId !== null) {
-      dispatch(sqlLabApi.endpoints.deleteTabState.initiate(qe.remoteId))
+      dispatch(tabStateApi.endpoints.deleteTabState.initiate(qe.remoteId, { track: false }))
         .unwrap()
         .catch(() => notify.danger(PERSISTENCE.removeTab));
     }
@@ -211,7 +225,7 @@ export function stateFromBootstrap(boot: SqlLabBootstrap): SqlLabState {
     return {
       id: String(id),
       remoteId: Number(id),
-      title: label,
+      title: label ?? '',
       sql: '',
       dbId: null,
       schema: null,
@@ -251,7 +265,10 @@ export function restoreSqlLab(): SqlLabThunk<Promise<void>> {
       await dispatch(migrateLocalTabs());
       try {
         const { result } = await dispatch(
-          sqlLabApi.endpoints.sqlLabBootstrap.initiate(undefined, { forceRefetch: true }),
+          sqlLabApi.endpoints.sqlLabBootstrap.initiate(undefined, {
+            subscribe: false,
+            forceRefetch: true,
+          }),
         ).unwrap();
         restored = stateFromBootstrap(result);
       } catch {

@@ -1,5 +1,5 @@
 /** Tables opened in a tab's left bar: add, expand or collapse, remove, data preview. */
-import { sqlLabApi } from '../../api/sqlLabApi';
+import { tabStateApi } from '../../api/tabStateApi';
 import { notify } from '../notify';
 import { PERSISTENCE } from '../messages';
 import type { QueryEditor, TableSchema } from '../types';
@@ -34,13 +34,10 @@ export function addTableToTab(
     if (!backendPersistence() || qe.remoteId === null) return;
     try {
       const { id } = await dispatch(
-        sqlLabApi.endpoints.createTableSchema.initiate({
-          dbId: table.dbId,
-          queryEditorId: qe.remoteId,
-          schema,
-          name,
-          expanded: true,
-        }),
+        tabStateApi.endpoints.createTableSchema.initiate(
+          { dbId: table.dbId, queryEditorId: qe.remoteId, schema, name, expanded: true },
+          { track: false },
+        ),
       ).unwrap();
       dispatch(A.updateTable({ id: table.id, changes: { remoteId: id } }));
     } catch {
@@ -53,7 +50,12 @@ export function setTableExpanded(table: TableSchema, expanded: boolean): SqlLabT
   return (dispatch) => {
     dispatch(A.updateTable({ id: table.id, changes: { expanded } }));
     if (!backendPersistence() || !table.remoteId) return;
-    dispatch(sqlLabApi.endpoints.setTableSchemaExpanded.initiate({ id: table.remoteId, expanded }))
+    dispatch(
+      tabStateApi.endpoints.setTableSchemaExpanded.initiate(
+        { id: table.remoteId, expanded },
+        { track: false },
+      ),
+    )
       .unwrap()
       .catch(() => notify.danger(expanded ? PERSISTENCE.expandTable : PERSISTENCE.collapseTable));
   };
@@ -63,7 +65,7 @@ export function removeTableFromTab(table: TableSchema): SqlLabThunk {
   return (dispatch) => {
     dispatch(A.removeTable(table.id));
     if (!backendPersistence() || !table.remoteId) return;
-    dispatch(sqlLabApi.endpoints.deleteTableSchema.initiate(table.remoteId))
+    dispatch(tabStateApi.endpoints.deleteTableSchema.initiate(table.remoteId, { track: false }))
       .unwrap()
       .catch(() => notify.danger(PERSISTENCE.removeTable));
   };

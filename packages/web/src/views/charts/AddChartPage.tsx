@@ -35,9 +35,8 @@ export default function AddChartPage() {
   const datasets = useListDatasetsQuery({
     page: 0,
     pageSize: 50,
-    orderColumn: 'table_name',
-    orderDirection: 'asc',
-    search: useDebounced(datasetSearch, 300),
+    order: { column: 'table_name', direction: 'asc' },
+    filters: { search: useDebounced(datasetSearch, 300) },
   });
   const shown = GALLERY_TYPES.filter((t) =>
     `${t.name} ${t.vizType}`.toLowerCase().includes(typeSearch.trim().toLowerCase()),
@@ -67,7 +66,10 @@ export default function AddChartPage() {
         />
         <div style={{ marginTop: 8 }}>
           <Typography.Text type="secondary">
-            Don’t see the dataset you need? <Link to="/dataset/add/">Add a dataset</Link>
+            Don’t see the dataset you need?{' '}
+            <Link to="/dataset/add/" style={{ textDecoration: 'underline' }}>
+              Add a dataset
+            </Link>
           </Typography.Text>
         </div>
       </Step>

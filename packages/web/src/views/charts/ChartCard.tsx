@@ -4,6 +4,7 @@
  */
 import { Card, Checkbox, Flex, Tag, Typography, theme } from 'antd';
 import type { ChartListItem } from '@tessera/core';
+import type { CardSelection } from '../../components/listView/types';
 import { OwnerAvatars } from '../../components/OwnerAvatars';
 import { ChartActionButtons, CertifiedIcon, type ChartActions } from './chartColumns';
 import { FavoriteStar, type ChartFavorites } from './useChartFavorites';
@@ -21,7 +22,7 @@ export function ChartCard({
   canWrite: boolean;
   actions: ChartActions;
   /** Present while bulk selecting. */
-  selection?: { selected: boolean; onChange(selected: boolean): void };
+  selection?: CardSelection;
 }) {
   const { token } = theme.useToken();
   return (
@@ -55,7 +56,7 @@ export function ChartCard({
         {selection && (
           <Checkbox
             checked={selection.selected}
-            disabled={!actions.mayChange(chart)}
+            disabled={selection.disabled}
             aria-label={`Select ${chart.slice_name}`}
             onChange={(e) => selection.onChange(e.target.checked)}
           />

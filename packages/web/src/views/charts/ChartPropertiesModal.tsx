@@ -1,14 +1,14 @@
 /**
- * Superset's "Edit Chart Properties": name, description, certification, cache timeout and
- * owners, saved with one PUT; the server's field errors land on their fields.
+ * Superset's "Edit Chart Properties", from the chart list and from explore: name,
+ * description, certification, cache timeout and owners, saved with one PUT; the server's
+ * field errors land on their fields.
  */
 import { useState } from 'react';
-import { Alert, App, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
-import type { ChartListItem, ChartUpdate } from '@tessera/core';
+import { Alert, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
+import type { ChartUpdate } from '@tessera/core';
 import { toApiErrorInfo, type ApiErrorInfo } from '../../api/apiError';
 import { useRelatedChartOwnersQuery, useUpdateChartMutation } from '../../api/chartApi';
 import { applyFieldErrors } from '../../components/formErrors';
-import { personName } from '../../components/OwnerAvatars';
 import { useDebounced } from '../../components/useDebounced';
 
 interface Values {
@@ -37,21 +37,34 @@ function Section({ title }: { title: string }) {
   );
 }
 
+/** A chart's properties as the dialog opens with them; owners with the names shown. */
+export interface ChartProperties {
+  id: number;
+  slice_name: string;
+  description: string | null;
+  certified_by: string | null;
+  certification_details: string | null;
+  cache_timeout: number | null;
+  owners: { id: number; name: string }[];
+}
+
 export function ChartPropertiesModal({
   chart,
   onClose,
+  onSaved,
 }: {
-  chart: ChartListItem;
+  chart: ChartProperties;
   onClose(): void;
+  /** After the chart was saved (the dialog then closes). */
+  onSaved(body: ChartUpdate): void;
 }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [update, state] = useUpdateChartMutation();
   const [error, setError] = useState<ApiErrorInfo | null>(null);
   const [ownerSearch, setOwnerSearch] = useState('');
   const owners = useRelatedChartOwnersQuery(useDebounced(ownerSearch, 300));
 
-  const known = new Map<number, string>(chart.owners.map((o) => [o.id, personName(o)]));
+  const known = new Map<number, string>(chart.owners.map((o) => [o.id, o.name]));
   for (const o of owners.data?.result ?? []) known.set(o.value, o.text);
   const ownerOptions = [...known].map(([value, label]) => ({ value, label }));
 
@@ -68,7 +81,7 @@ export function ChartPropertiesModal({
     setError(null);
     try {
       await update({ id: chart.id, body }).unwrap();
-      message.success('Chart properties updated');
+      onSaved(body);
       onClose();
     } catch (e) {
       setError(applyFieldErrors(form, toApiErrorInfo(e), FIELDS));

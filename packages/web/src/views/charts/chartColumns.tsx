@@ -2,16 +2,16 @@
  * The list view's columns: star, name (to explore), type, dataset, the dashboards it is on,
  * owners, modified, actions.
  */
-import { Button, Flex, Space, Tooltip, Typography } from 'antd';
+import { Flex, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
 import { DeleteOutlined, EditOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { ChartListItem } from '@tessera/core';
-import type { ChartOrderColumn } from '../../api/chartsQuery';
 import { formatDateTime } from '../../components/formatDate';
+import { RowActions } from '../../components/listView/RowActions';
 import { OwnerAvatars } from '../../components/OwnerAvatars';
 import { FavoriteStar, type ChartFavorites } from './useChartFavorites';
 import { vizTypeName } from './vizTypes';
+import { lastModifiedColumn, sortable } from '../../components/listView/columns';
 
 export const OWNER_ONLY = 'Only the chart’s owners and admins may change it';
 
@@ -62,42 +62,39 @@ export function ChartActionButtons({
 }) {
   const allowed = actions.mayChange(chart);
   return (
-    <Space size={0}>
-      <Tooltip title={allowed ? 'Edit' : OWNER_ONLY}>
-        <Button
-          type="text"
-          icon={<EditOutlined />}
-          aria-label={`Edit ${chart.slice_name}`}
-          disabled={!allowed}
-          onClick={() => actions.onEdit(chart)}
-        />
-      </Tooltip>
-      <Tooltip title={allowed ? 'Delete' : OWNER_ONLY}>
-        <Button
-          type="text"
-          danger
-          icon={<DeleteOutlined />}
-          aria-label={`Delete ${chart.slice_name}`}
-          disabled={!allowed}
-          onClick={() => actions.onDelete(chart)}
-        />
-      </Tooltip>
-    </Space>
+    <RowActions
+      actions={[
+        {
+          key: 'edit',
+          label: `Edit ${chart.slice_name}`,
+          tooltip: allowed ? 'Edit' : OWNER_ONLY,
+          icon: <EditOutlined />,
+          disabled: !allowed,
+          onClick: () => actions.onEdit(chart),
+        },
+        {
+          key: 'delete',
+          label: `Delete ${chart.slice_name}`,
+          tooltip: allowed ? 'Delete' : OWNER_ONLY,
+          icon: <DeleteOutlined />,
+          danger: true,
+          disabled: !allowed,
+          onClick: () => actions.onDelete(chart),
+        },
+      ]}
+    />
   );
 }
 
 export function chartColumns({
-  sortOrder,
   favorites,
   canWrite,
   actions,
 }: {
-  sortOrder(column: ChartOrderColumn): SortOrder;
   favorites: ChartFavorites;
   canWrite: boolean;
   actions: ChartActions;
 }): TableColumnsType<ChartListItem> {
-  const sortable = (key: ChartOrderColumn) => ({ key, sorter: true, sortOrder: sortOrder(key) });
   const columns: TableColumnsType<ChartListItem> = [
     {
       key: 'favorite',
@@ -161,16 +158,7 @@ export function chartColumns({
       dataIndex: 'changed_by_name',
       ...sortable('changed_by.first_name'),
     },
-    {
-      title: 'Last modified',
-      dataIndex: 'changed_on_delta_humanized',
-      ...sortable('changed_on_delta_humanized'),
-      render: (human: string, chart) => (
-        <Tooltip title={formatDateTime(chart.changed_on_utc)}>
-          <span style={{ whiteSpace: 'nowrap' }}>{human}</span>
-        </Tooltip>
-      ),
-    },
+    lastModifiedColumn<ChartListItem>((chart) => formatDateTime(chart.changed_on_utc)),
   ];
   if (!canWrite) return columns;
   columns.push({

@@ -57,41 +57,40 @@ export function HomePage() {
           <Row gutter={[16, 16]}>
             {areas.map((area) => (
               <Col key={area.key} xs={24} sm={12} lg={8}>
-                <Link
-                  to={area.path}
-                  aria-label={area.label}
-                  style={{ display: 'block', height: '100%' }}
-                >
-                  <Card hoverable style={{ height: '100%' }}>
-                    <Flex gap={16} align="flex-start">
-                      <div
-                        style={{
-                          fontSize: 22,
-                          color: token.colorPrimary,
-                          background: token.colorPrimaryBg,
-                          borderRadius: 10,
-                          width: 44,
-                          height: 44,
-                          flex: 'none',
-                          display: 'flex',
-                          alignItems: 'center',
-                          justifyContent: 'center',
-                        }}
-                      >
-                        {NAV_ICONS[area.key] ?? FALLBACK_ICON}
-                      </div>
-                      <div style={{ flex: 1 }}>
+                <Card hoverable style={{ height: '100%', position: 'relative' }}>
+                  <Flex gap={16} align="flex-start">
+                    <div
+                      style={{
+                        fontSize: 22,
+                        color: token.colorPrimary,
+                        background: token.colorPrimaryBg,
+                        borderRadius: 10,
+                        width: 44,
+                        height: 44,
+                        flex: 'none',
+                        display: 'flex',
+                        alignItems: 'center',
+                        justifyContent: 'center',
+                      }}
+                    >
+                      {NAV_ICONS[area.key] ?? FALLBACK_ICON}
+                    </div>
+                    <div style={{ flex: 1 }}>
+                      {/* The link is the area's name, its target the whole card: the span
+                            stretches over the card, so a click anywhere on it opens the area. */}
+                      <Link to={area.path}>
                         <Typography.Text strong style={{ fontSize: 16 }}>
                           {area.label}
                         </Typography.Text>
-                        <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-                          {area.description}
-                        </Typography.Paragraph>
-                      </div>
-                      <RightOutlined style={{ color: token.colorTextTertiary, marginTop: 6 }} />
-                    </Flex>
-                  </Card>
-                </Link>
+                        <span style={{ position: 'absolute', inset: 0 }} />
+                      </Link>
+                      <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+                        {area.description}
+                      </Typography.Paragraph>
+                    </div>
+                    <RightOutlined style={{ color: token.colorTextTertiary, marginTop: 6 }} />
+                  </Flex>
+                </Card>
               </Col>
             ))}
           </Row>

@@ -3,9 +3,10 @@
  * run ("Executed query"), Previous and Next through the listed runs, and "Open in SQL Lab".
  */
 import { useState } from 'react';
-import { Button, Modal, Segmented, Typography, theme } from 'antd';
+import { Segmented, Typography } from 'antd';
 import type { SqlLabQueryListItem } from '@tessera/core';
 import { queryHistoryUrl } from '../../api/queryHistoryQuery';
+import { SqlPreviewModal } from '../../components/SqlPreviewModal';
 
 type Shown = 'user' | 'executed';
 
@@ -20,39 +21,22 @@ export function QueryHistoryPreviewModal({
   onChange(q: SqlLabQueryListItem): void;
   onClose(): void;
 }) {
-  const { token } = theme.useToken();
   const [shown, setShown] = useState<Shown>('user');
-  const index = current ? rows.findIndex((r) => r.id === current.id) : -1;
   const sqlText =
     shown === 'executed' ? (current?.executed_sql ?? current?.sql) : (current?.sql ?? '');
   return (
-    <Modal
-      open={current !== null}
-      title="Query preview"
-      onCancel={onClose}
+    <SqlPreviewModal
+      rows={rows}
+      current={current}
+      onChange={onChange}
+      onClose={onClose}
       afterClose={() => setShown('user')}
-      width={760}
-      footer={[
-        <Button key="prev" disabled={index <= 0} onClick={() => onChange(rows[index - 1])}>
-          Previous
-        </Button>,
-        <Button
-          key="next"
-          disabled={index < 0 || index >= rows.length - 1}
-          onClick={() => onChange(rows[index + 1])}
-        >
-          Next
-        </Button>,
-        <Button key="open" type="primary" href={current ? queryHistoryUrl(current.id) : undefined}>
-          Open in SQL Lab
-        </Button>,
-      ]}
-    >
-      {current && (
+      openUrl={(q) => queryHistoryUrl(q.id)}
+      header={
         <>
           <Typography.Text type="secondary">Tab name</Typography.Text>
           <Typography.Title level={5} style={{ marginTop: 0 }}>
-            {current.tab_name || 'Untitled Query'}
+            {current?.tab_name || 'Untitled Query'}
           </Typography.Title>
           <Segmented<Shown>
             value={shown}
@@ -63,25 +47,9 @@ export function QueryHistoryPreviewModal({
             ]}
             style={{ marginBottom: 12 }}
           />
-          <pre
-            aria-label="SQL"
-            style={{
-              background: token.colorFillQuaternary,
-              border: `1px solid ${token.colorBorderSecondary}`,
-              color: token.colorText,
-              borderRadius: 6,
-              padding: 12,
-              maxHeight: 420,
-              overflow: 'auto',
-              fontSize: 13,
-              whiteSpace: 'pre-wrap',
-              margin: 0,
-            }}
-          >
-            {sqlText}
-          </pre>
         </>
-      )}
-    </Modal>
+      }
+      sql={sqlText}
+    />
   );
 }

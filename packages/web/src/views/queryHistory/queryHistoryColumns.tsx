@@ -2,41 +2,31 @@
  * The query history's columns (Superset's QueryList): state, time (start and duration), tab
  * name, database, schema, tables, user, rows, SQL (click to preview) and actions.
  */
-import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
 import { ExportOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import type { SqlLabQueryListItem } from '@tessera/core';
+import { displayName, type SqlLabQueryListItem } from '@tessera/core';
 import {
   formatQueryDuration,
   queryHistoryUrl,
   queryTableName,
   shortenSql,
-  type QueryHistoryOrderColumn,
 } from '../../api/queryHistoryQuery';
+import { FirstAndMore } from '../../components/listView/FirstAndMore';
+import { RowActions } from '../../components/listView/RowActions';
 import { QueryStatusIcon } from './QueryStatusIcon';
-
-export function userName(q: SqlLabQueryListItem): string {
-  return [q.user.first_name, q.user.last_name].filter(Boolean).join(' ');
-}
+import { sortable } from '../../components/listView/columns';
 
 export function queryHistoryColumns({
-  sortOrder,
   showUser,
   codeBackground,
   onPreview,
 }: {
-  sortOrder(column: QueryHistoryOrderColumn): SortOrder;
   showUser: boolean;
   codeBackground: string;
   onPreview(q: SqlLabQueryListItem): void;
 }): TableColumnsType<SqlLabQueryListItem> {
-  const sortable = (key: QueryHistoryOrderColumn) => ({
-    key,
-    sorter: true,
-    sortOrder: sortOrder(key),
-  });
   const columns: TableColumnsType<SqlLabQueryListItem> = [
     {
       title: 'State',
@@ -75,27 +65,14 @@ export function queryHistoryColumns({
     {
       title: 'Tables',
       key: 'sql_tables',
-      render: (_v, q) => {
-        const names = q.sql_tables.map(queryTableName);
-        if (names.length <= 1) return names[0] ?? '';
-        return (
-          <Tooltip title={names.join(', ')}>
-            <Space size={4}>
-              {names[0]}
-              <Tag>+{names.length - 1}</Tag>
-            </Space>
-          </Tooltip>
-        );
-      },
+      render: (_v, q) => <FirstAndMore names={q.sql_tables.map(queryTableName)} />,
     },
   ];
   if (showUser) {
     columns.push({
       title: 'User',
-      key: 'user.first_name',
-      sorter: true,
-      sortOrder: sortOrder('user.first_name'),
-      render: (_v, q) => userName(q),
+      ...sortable('user.first_name'),
+      render: (_v, q) => displayName(q.user),
     });
   }
   columns.push(
@@ -132,24 +109,25 @@ export function queryHistoryColumns({
       key: 'actions',
       width: 100,
       render: (_v, q) => (
-        <Space size={2}>
-          <Tooltip title="Open query in SQL Lab">
-            <Button
-              type="text"
-              icon={<ExportOutlined />}
-              aria-label={`Open query ${q.id} in SQL Lab`}
-              href={queryHistoryUrl(q.id)}
-            />
-          </Tooltip>
-          <Tooltip title="Run again in a new SQL Lab tab">
-            <Button
-              type="text"
-              icon={<PlayCircleOutlined />}
-              aria-label={`Run query ${q.id} again`}
-              href={queryHistoryUrl(q.id, true)}
-            />
-          </Tooltip>
-        </Space>
+        <RowActions
+          size={2}
+          actions={[
+            {
+              key: 'open',
+              label: `Open query ${q.id} in SQL Lab`,
+              tooltip: 'Open query in SQL Lab',
+              icon: <ExportOutlined />,
+              href: queryHistoryUrl(q.id),
+            },
+            {
+              key: 'run',
+              label: `Run query ${q.id} again`,
+              tooltip: 'Run again in a new SQL Lab tab',
+              icon: <PlayCircleOutlined />,
+              href: queryHistoryUrl(q.id, true),
+            },
+          ]}
+        />
       ),
     },
   );

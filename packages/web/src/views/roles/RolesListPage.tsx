@@ -1,22 +1,54 @@
-/** Roles list (/roles/list/): add, rename, delete, and edit each role's permissions. */
+/**
+ * Roles list (/roles/list/): add, rename, delete, and edit each role's permissions. The
+ * server answers every role at once; the list searches, sorts and pages them here.
+ */
 import { useState } from 'react';
-import { App, Button, Input, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
-import type { TableProps } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
+import { App } from 'antd';
 import type { Role } from '@tessera/core';
 import { toApiErrorInfo } from '../../api/apiError';
+import type { ListRequest } from '../../api/listQuery';
 import { useDeleteRoleMutation, useListRolesQuery } from '../../api/securityApi';
-import { ApiErrorMessage } from '../../components/ErrorMessage';
-import { PageHeader } from '../../components/PageHeader';
-import { isBuiltinRole } from './builtinRoles';
+import { ListView } from '../../components/listView/ListView';
+import type { ListFilterDeclaration } from '../../components/listView/types';
+import { useListView } from '../../components/listView/useListView';
 import { RoleNameModal } from './RoleNameModal';
 import { RolePermissionsModal } from './RolePermissionsModal';
+import { roleColumns } from './roleColumns';
+
+const ROLE_FILTERS: ListFilterDeclaration[] = [
+  {
+    kind: 'search',
+    id: 'search',
+    placeholder: 'Search roles',
+    ariaLabel: 'Search roles',
+    width: 320,
+  },
+];
+
+/** One page of the roles whose name holds the search, in the order asked. */
+function useRoleList({ page, pageSize, order, filters }: ListRequest) {
+  const { data, error, isFetching } = useListRolesQuery();
+  const needle = String(filters?.search ?? '')
+    .trim()
+    .toLowerCase();
+  const found = (data?.result ?? []).filter((r) => r.name.toLowerCase().includes(needle));
+  if (order) {
+    const sign = order.direction === 'desc' ? -1 : 1;
+    found.sort((a, b) => sign * a.name.localeCompare(b.name));
+  }
+  const result = found.slice(page * pageSize, (page + 1) * pageSize);
+  return { data: data && { count: found.length, result }, error, isFetching };
+}
 
 export default function RolesListPage() {
   const { message } = App.useApp();
-  const { data, error, isFetching } = useListRolesQuery();
+  const list = useListView<Role>({
+    useList: useRoleList,
+    filters: ROLE_FILTERS,
+    initialOrder: { column: 'name', direction: 'asc' },
+    pageSize: 50,
+  });
   const [deleteRole] = useDeleteRoleMutation();
-  const [search, setSearch] = useState('');
   const [nameModal, setNameModal] = useState<{ open: boolean; role?: Role }>({ open: false });
   const [permissionsOf, setPermissionsOf] = useState<Role | null>(null);
 
@@ -29,116 +61,29 @@ export default function RolesListPage() {
     }
   };
 
-  const needle = search.trim().toLowerCase();
-  const roles = (data?.result ?? []).filter(
-    (r) => !needle || r.name.toLowerCase().includes(needle),
-  );
-
-  const columns: TableProps<Role>['columns'] = [
-    {
-      title: 'Name',
-      dataIndex: 'name',
-      key: 'name',
-      sorter: (a, b) => a.name.localeCompare(b.name),
-      defaultSortOrder: 'ascend',
-      render: (name: string) => (
-        <Space>
-          <strong>{name}</strong>
-          {isBuiltinRole(name) && <Tag>Built-in</Tag>}
-        </Space>
-      ),
-    },
-    {
-      title: 'Actions',
-      key: 'actions',
-      align: 'right',
-      width: 320,
-      render: (_: unknown, role: Role) => {
-        const builtin = isBuiltinRole(role.name);
-        return (
-          <Space size={4}>
-            <Button
-              icon={<SafetyOutlined />}
-              onClick={() => setPermissionsOf(role)}
-              aria-label={`Permissions of ${role.name}`}
-            >
-              Permissions
-            </Button>
-            <Tooltip title={builtin ? 'Built-in roles keep their names' : 'Rename'}>
-              <Button
-                type="text"
-                icon={<EditOutlined />}
-                aria-label={`Rename ${role.name}`}
-                disabled={builtin}
-                onClick={() => setNameModal({ open: true, role })}
-              />
-            </Tooltip>
-            <Popconfirm
-              placement="bottomRight"
-              title={`Delete role ${role.name}?`}
-              description="Users holding it lose its permissions."
-              okText="Delete"
-              okButtonProps={{ danger: true }}
-              onConfirm={() => remove(role)}
-              disabled={builtin}
-            >
-              <Tooltip title={builtin ? 'Built-in roles cannot be deleted' : 'Delete'}>
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={`Delete ${role.name}`}
-                  disabled={builtin}
-                />
-              </Tooltip>
-            </Popconfirm>
-          </Space>
-        );
-      },
-    },
-  ];
-
   return (
-    <div>
-      <PageHeader
+    <>
+      <ListView<Role>
+        list={list}
         title="Roles"
         subtitle="A role is a set of permissions; users get the permissions of every role they hold."
-        extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setNameModal({ open: true })}
-          >
-            Add role
-          </Button>
-        }
+        add={{ text: 'Add role', onClick: () => setNameModal({ open: true }) }}
+        noun="roles"
+        emptyText={{ unfiltered: 'No roles', filtered: 'No roles match your search' }}
+        columns={roleColumns({
+          onPermissions: setPermissionsOf,
+          onRename: (role) => setNameModal({ open: true, role }),
+          onDelete: remove,
+        })}
+        pageSizes={[50]}
+        hideSinglePage
       />
-      <Input.Search
-        placeholder="Search roles"
-        allowClear
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        style={{ width: 320, maxWidth: '100%', marginBottom: 16 }}
-        aria-label="Search roles"
-      />
-      {error ? (
-        <ApiErrorMessage error={toApiErrorInfo(error)} title="The roles could not be loaded" />
-      ) : (
-        <Table<Role>
-          rowKey="id"
-          columns={columns}
-          dataSource={roles}
-          loading={isFetching}
-          pagination={roles.length > 50 ? { pageSize: 50 } : false}
-          locale={{ emptyText: needle ? 'No roles match your search' : 'No roles' }}
-        />
-      )}
       <RoleNameModal
         open={nameModal.open}
         role={nameModal.role}
         onClose={() => setNameModal((m) => ({ ...m, open: false }))}
       />
       <RolePermissionsModal role={permissionsOf} onClose={() => setPermissionsOf(null)} />
-    </div>
+    </>
   );
 }

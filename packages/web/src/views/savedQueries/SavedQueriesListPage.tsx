@@ -2,12 +2,10 @@
  * Saved queries list (/savedqueryview/list/): search (name, description, SQL), filters
  * (database, schema, modified by), server-side sorting and paging (last modified first);
  * preview the SQL, open in SQL Lab, copy the link, delete, bulk select and bulk delete.
+ * A reload starts the filters afresh (only the page and order stay in the address).
  */
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Input, Space, Typography } from 'antd';
-import type { TableProps } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
-import { PlusOutlined } from '@ant-design/icons';
+import { App } from 'antd';
 import { hasPermission, type SavedQueryListItem } from '@tessera/core';
 import { toApiErrorInfo } from '../../api/apiError';
 import {
@@ -15,50 +13,32 @@ import {
   useDeleteSavedQueryMutation,
   useListSavedQueriesQuery,
 } from '../../api/savedQueryApi';
-import {
-  savedQueryUrl,
-  type SavedQueriesListParams,
-  type SavedQueryOrderColumn,
-} from '../../api/savedQueriesQuery';
+import { SAVED_QUERY_DEFAULT_ORDER, savedQueryUrl } from '../../api/savedQueriesQuery';
 import { getBootstrapUser } from '../../app/bootstrap';
 import { DeleteModal } from '../../components/DeleteModal';
-import { PageHeader } from '../../components/PageHeader';
-import { ServerPagedTable } from '../../components/ServerPagedTable';
-import { useDebounced } from '../../components/useDebounced';
+import { ListView } from '../../components/listView/ListView';
+import { useBulkDelete } from '../../components/listView/useBulkDelete';
+import { useListView } from '../../components/listView/useListView';
 import { copyText } from './copyText';
-import { SavedQueryFilters, type SavedQueryFilterValues } from './SavedQueryFilters';
 import { SavedQueryPreviewModal } from './SavedQueryPreviewModal';
 import { savedQueryColumns } from './savedQueryColumns';
-
-type Order = Pick<SavedQueriesListParams, 'orderColumn' | 'orderDirection'>;
-const DEFAULT_ORDER: Order = { orderColumn: 'changed_on_delta_humanized', orderDirection: 'desc' };
+import { SAVED_QUERY_FILTERS } from './savedQueryFilters';
 
 export default function SavedQueriesListPage() {
   const { message } = App.useApp();
-  const user = getBootstrapUser();
-  const canWrite = hasPermission(user.roles, 'can_write', 'SavedQuery');
-  const [pageSize, setPageSize] = useState(25);
-  const [order, setOrder] = useState<Order>(DEFAULT_ORDER);
-  const [searchText, setSearchText] = useState('');
-  const [filters, setFilters] = useState<SavedQueryFilterValues>({});
-  const search = useDebounced(searchText);
-  const filterKey = JSON.stringify([search, filters]);
-  const [paging, setPaging] = useState({ filterKey, page: 0 });
-  const page = paging.filterKey === filterKey ? paging.page : 0;
-  const [bulk, setBulk] = useState(false);
-  const [selected, setSelected] = useState<number[]>([]);
-  const [bulkDeleting, setBulkDeleting] = useState(false);
+  const canWrite = hasPermission(getBootstrapUser().roles, 'can_write', 'SavedQuery');
+  const list = useListView<SavedQueryListItem>({
+    useList: useListSavedQueriesQuery,
+    filters: SAVED_QUERY_FILTERS,
+    defaultOrder: SAVED_QUERY_DEFAULT_ORDER,
+    url: 'paging',
+  });
   const [deleting, setDeleting] = useState<SavedQueryListItem | null>(null);
   const [previewing, setPreviewing] = useState<SavedQueryListItem | null>(null);
   const [deleteOne, single] = useDeleteSavedQueryMutation();
-  const [deleteMany, many] = useDeleteSavedQueriesMutation();
-
-  const params: SavedQueriesListParams = { page, pageSize, ...order, search, ...filters };
-  const { data, error, isFetching } = useListSavedQueriesQuery(params);
-  const rows = data?.result ?? [];
-
-  const sortOrder = (column: SavedQueryOrderColumn): SortOrder =>
-    order.orderColumn === column ? (order.orderDirection === 'desc' ? 'descend' : 'ascend') : null;
+  const bulkDelete = useBulkDelete(useDeleteSavedQueriesMutation(), 'queries', () =>
+    list.setSelected([]),
+  );
 
   const copyLink = async (q: SavedQueryListItem) => {
     try {
@@ -67,33 +47,6 @@ export default function SavedQueriesListPage() {
     } catch {
       message.error('Sorry, your browser does not support copying.');
     }
-  };
-
-  const columns = savedQueryColumns({
-    sortOrder,
-    canWrite,
-    onPreview: setPreviewing,
-    onCopyLink: (q) => void copyLink(q),
-    onDelete: setDeleting,
-  });
-
-  const onTableChange: TableProps<SavedQueryListItem>['onChange'] = (pagination, _f, sorter) => {
-    const s = Array.isArray(sorter) ? sorter[0] : sorter;
-    const next: Order = s?.order
-      ? {
-          orderColumn: s.columnKey as SavedQueryOrderColumn,
-          orderDirection: s.order === 'descend' ? 'desc' : 'asc',
-        }
-      : DEFAULT_ORDER;
-    const changed =
-      next.orderColumn !== order.orderColumn || next.orderDirection !== order.orderDirection;
-    setOrder(next);
-    const nextSize = pagination.pageSize ?? pageSize;
-    setPageSize(nextSize);
-    setPaging({
-      filterKey,
-      page: changed || nextSize !== pageSize ? 0 : (pagination.current ?? 1) - 1,
-    });
   };
 
   const removeOne = async () => {
@@ -109,103 +62,35 @@ export default function SavedQueriesListPage() {
     }
   };
 
-  const removeSelected = async () => {
-    try {
-      const answer = await deleteMany(selected).unwrap();
-      message.success(answer.message);
-      setSelected([]);
-    } catch (e) {
-      message.error(
-        `There was an issue deleting the selected queries: ${toApiErrorInfo(e).message}`,
-      );
-    } finally {
-      setBulkDeleting(false);
-    }
-  };
-
   return (
-    <div>
-      <PageHeader
+    <>
+      <ListView<SavedQueryListItem>
+        list={list}
         title="Saved queries"
         subtitle="Queries you saved in SQL Lab."
-        extra={
-          <>
-            {canWrite && (
-              <Button
-                onClick={() => {
-                  setBulk(!bulk);
-                  setSelected([]);
-                }}
-              >
-                {bulk ? 'Close bulk select' : 'Bulk select'}
-              </Button>
-            )}
-            <Button type="primary" icon={<PlusOutlined />} href="/sqllab/?new=true">
-              Query
-            </Button>
-          </>
-        }
-      />
-      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
-        <Input.Search
-          placeholder="Search saved queries"
-          allowClear
-          value={searchText}
-          onChange={(e) => setSearchText(e.target.value)}
-          onSearch={setSearchText}
-          aria-label="Search saved queries"
-          style={{ width: 280, maxWidth: '100%' }}
-        />
-        <SavedQueryFilters value={filters} onChange={setFilters} />
-      </Flex>
-      {bulk && (
-        <Alert
-          type="info"
-          style={{ marginBottom: 12 }}
-          title={
-            <Space>
-              <Typography.Text>{selected.length} Selected</Typography.Text>
-              {selected.length > 0 && (
-                <>
-                  <Button size="small" type="link" onClick={() => setSelected([])}>
-                    Deselect all
-                  </Button>
-                  <Button size="small" danger onClick={() => setBulkDeleting(true)}>
-                    Delete
-                  </Button>
-                </>
-              )}
-            </Space>
-          }
-        />
-      )}
-      <ServerPagedTable<SavedQueryListItem>
+        add={{ text: 'Query', href: '/sqllab/?new=true' }}
         noun="saved queries"
-        error={error}
-        rows={rows}
-        total={data?.count ?? 0}
-        page={page}
-        pageSize={pageSize}
-        columns={columns}
-        loading={isFetching}
-        onChange={onTableChange}
-        rowSelection={
-          bulk
+        emptyText={{
+          unfiltered: 'No saved queries yet',
+          filtered: 'No saved queries match your filters',
+        }}
+        columns={savedQueryColumns({
+          canWrite,
+          onPreview: setPreviewing,
+          onCopyLink: (q) => void copyLink(q),
+          onDelete: setDeleting,
+        })}
+        bulk={
+          canWrite
             ? {
-                selectedRowKeys: selected,
-                onChange: (keys) => setSelected(keys.map(Number)),
-                getCheckboxProps: (q) => ({ 'aria-label': `Select ${q.label}` }),
+                actions: [bulkDelete.action],
+                name: (q) => q.label,
               }
             : undefined
         }
-        emptyText={
-          search || Object.values(filters).some((v) => v !== undefined)
-            ? 'No saved queries match your filters'
-            : 'No saved queries yet'
-        }
       />
       <SavedQueryPreviewModal
-        rows={rows}
+        rows={list.rows}
         current={previewing}
         onChange={setPreviewing}
         onClose={() => setPreviewing(null)}
@@ -218,14 +103,7 @@ export default function SavedQueriesListPage() {
         onConfirm={() => void removeOne()}
         onCancel={() => setDeleting(null)}
       />
-      <DeleteModal
-        open={bulkDeleting}
-        title="Please confirm"
-        description="Are you sure you want to delete the selected queries?"
-        loading={many.isLoading}
-        onConfirm={() => void removeSelected()}
-        onCancel={() => setBulkDeleting(false)}
-      />
-    </div>
+      {bulkDelete.confirmation}
+    </>
   );
 }

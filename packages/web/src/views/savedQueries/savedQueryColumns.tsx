@@ -1,34 +1,29 @@
 /** The saved queries list's columns: name, database, schema, tables, created, modified, actions. */
-import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
 import { CopyOutlined, DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { SavedQueryListItem } from '@tessera/core';
-import { savedQueryUrl, type SavedQueryOrderColumn } from '../../api/savedQueriesQuery';
+import { savedQueryUrl } from '../../api/savedQueriesQuery';
 import { formatDateTime } from '../../components/formatDate';
+import { FirstAndMore } from '../../components/listView/FirstAndMore';
+import { RowActions } from '../../components/listView/RowActions';
+import { sortable } from '../../components/listView/columns';
 
 function tableName(t: SavedQueryListItem['sql_tables'][number]): string {
   return [t.catalog, t.schema, t.table].filter(Boolean).join('.');
 }
 
 export function savedQueryColumns({
-  sortOrder,
   canWrite,
   onPreview,
   onCopyLink,
   onDelete,
 }: {
-  sortOrder(column: SavedQueryOrderColumn): SortOrder;
   canWrite: boolean;
   onPreview(q: SavedQueryListItem): void;
   onCopyLink(q: SavedQueryListItem): void;
   onDelete(q: SavedQueryListItem): void;
 }): TableColumnsType<SavedQueryListItem> {
-  const sortable = (key: SavedQueryOrderColumn) => ({
-    key,
-    sorter: true,
-    sortOrder: sortOrder(key),
-  });
   return [
     {
       title: 'Name',
@@ -51,18 +46,7 @@ export function savedQueryColumns({
     {
       title: 'Tables',
       key: 'sql_tables',
-      render: (_v, q) => {
-        const names = q.sql_tables.map(tableName);
-        if (names.length <= 1) return names[0] ?? '';
-        return (
-          <Tooltip title={names.join(', ')}>
-            <Space size={4}>
-              {names[0]}
-              <Tag>+{names.length - 1}</Tag>
-            </Space>
-          </Tooltip>
-        );
-      },
+      render: (_v, q) => <FirstAndMore names={q.sql_tables.map(tableName)} />,
     },
     {
       title: 'Created on',
@@ -80,45 +64,48 @@ export function savedQueryColumns({
       key: 'actions',
       width: 170,
       render: (_v, q) => (
-        <Space size={2}>
-          <Tooltip title="Query preview">
-            <Button
-              type="text"
-              icon={<EyeOutlined />}
-              aria-label={`Preview ${q.label}`}
-              onClick={() => onPreview(q)}
-            />
-          </Tooltip>
-          {canWrite && (
-            <Tooltip title="Edit query">
-              <Button
-                type="text"
-                icon={<EditOutlined />}
-                aria-label={`Edit ${q.label}`}
-                href={savedQueryUrl(q.id)}
-              />
-            </Tooltip>
-          )}
-          <Tooltip title="Copy query URL">
-            <Button
-              type="text"
-              icon={<CopyOutlined />}
-              aria-label={`Copy link to ${q.label}`}
-              onClick={() => onCopyLink(q)}
-            />
-          </Tooltip>
-          {canWrite && (
-            <Tooltip title="Delete query">
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`Delete ${q.label}`}
-                onClick={() => onDelete(q)}
-              />
-            </Tooltip>
-          )}
-        </Space>
+        <RowActions
+          size={2}
+          actions={[
+            {
+              key: 'preview',
+              label: `Preview ${q.label}`,
+              tooltip: 'Query preview',
+              icon: <EyeOutlined />,
+              onClick: () => onPreview(q),
+            },
+            ...(canWrite
+              ? [
+                  {
+                    key: 'edit',
+                    label: `Edit ${q.label}`,
+                    tooltip: 'Edit query',
+                    icon: <EditOutlined />,
+                    href: savedQueryUrl(q.id),
+                  },
+                ]
+              : []),
+            {
+              key: 'copy',
+              label: `Copy link to ${q.label}`,
+              tooltip: 'Copy query URL',
+              icon: <CopyOutlined />,
+              onClick: () => onCopyLink(q),
+            },
+            ...(canWrite
+              ? [
+                  {
+                    key: 'delete',
+                    label: `Delete ${q.label}`,
+                    tooltip: 'Delete query',
+                    icon: <DeleteOutlined />,
+                    danger: true,
+                    onClick: () => onDelete(q),
+                  },
+                ]
+              : []),
+          ]}
+        />
       ),
     },
   ];

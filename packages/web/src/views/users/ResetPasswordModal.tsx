@@ -6,7 +6,7 @@ import { toApiErrorInfo, type ApiErrorInfo } from '../../api/apiError';
 import { useUpdateUserMutation } from '../../api/securityApi';
 import { ApiErrorMessage } from '../../components/ErrorMessage';
 import { applyFieldErrors } from '../../components/formErrors';
-import { MIN_PASSWORD_LENGTH } from './UserFormModal';
+import { CONFIRM_PASSWORD_RULES, PASSWORD_RULES } from './passwordRules';
 
 interface Values {
   password: string;
@@ -66,17 +66,7 @@ export function ResetPasswordModal({ user, onClose }: { user: User | null; onClo
           readOnly
           hidden
         />
-        <Form.Item
-          label="New password"
-          name="password"
-          rules={[
-            { required: true, message: 'Password is required' },
-            {
-              min: MIN_PASSWORD_LENGTH,
-              message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-            },
-          ]}
-        >
+        <Form.Item label="New password" name="password" rules={PASSWORD_RULES}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
@@ -84,15 +74,7 @@ export function ResetPasswordModal({ user, onClose }: { user: User | null; onClo
           name="confirm_password"
           dependencies={['password']}
           style={{ marginBottom: 0 }}
-          rules={[
-            { required: true, message: 'Please confirm the password' },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value) =>
-                !value || getFieldValue('password') === value
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('The passwords do not match')),
-            }),
-          ]}
+          rules={CONFIRM_PASSWORD_RULES}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>

@@ -1,6 +1,6 @@
 /** Create or edit a user: names, username, email, roles, active, and a password on create. */
 import { useState } from 'react';
-import { App, Col, Form, Input, Modal, Row, Switch } from 'antd';
+import { App, Form, Modal } from 'antd';
 import type { User } from '@tessera/core';
 import { toApiErrorInfo, type ApiErrorInfo } from '../../api/apiError';
 import {
@@ -11,7 +11,7 @@ import {
 } from '../../api/securityApi';
 import { ApiErrorMessage } from '../../components/ErrorMessage';
 import { applyFieldErrors } from '../../components/formErrors';
-import { MultiSelect } from '../../components/MultiSelect';
+import { UserFormFields } from './UserFormFields';
 
 interface UserFormValues extends UserWrite {
   confirm_password?: string;
@@ -26,7 +26,6 @@ const FIELDS = [
   'active',
   'password',
 ] as const;
-export const MIN_PASSWORD_LENGTH = 8;
 
 export function UserFormModal({
   open,
@@ -101,113 +100,7 @@ export function UserFormModal({
         </div>
       )}
       <Form<UserFormValues> form={form} layout="vertical" name="user" initialValues={initialValues}>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item
-              label="First name"
-              name="first_name"
-              rules={[
-                { required: true, whitespace: true, message: 'First name is required' },
-                { max: 64, message: 'At most 64 characters' },
-              ]}
-            >
-              <Input autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              label="Last name"
-              name="last_name"
-              rules={[
-                { required: true, whitespace: true, message: 'Last name is required' },
-                { max: 64, message: 'At most 64 characters' },
-              ]}
-            >
-              <Input autoComplete="off" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item
-          label="Username"
-          name="username"
-          rules={[
-            { required: true, whitespace: true, message: 'Username is required' },
-            { max: 64, message: 'Username is at most 64 characters' },
-          ]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          label="Email"
-          name="email"
-          rules={[
-            { required: true, message: 'Email is required' },
-            { type: 'email', message: 'Not a valid email address' },
-          ]}
-        >
-          <Input type="email" autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          label="Roles"
-          name="roles"
-          rules={[
-            { required: true, type: 'array', min: 1, message: 'At least one role is required' },
-          ]}
-        >
-          <MultiSelect<number>
-            placeholder="Choose roles"
-            loading={roles.isLoading}
-            optionFilterProp="label"
-            options={(roles.data?.result ?? []).map((r) => ({ value: r.id, label: r.name }))}
-            notFoundContent={roles.isError ? 'The roles could not be loaded' : undefined}
-          />
-        </Form.Item>
-        {!editing && (
-          <Row gutter={16}>
-            <Col span={12}>
-              <Form.Item
-                label="Password"
-                name="password"
-                rules={[
-                  { required: true, message: 'Password is required' },
-                  {
-                    min: MIN_PASSWORD_LENGTH,
-                    message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-                  },
-                ]}
-              >
-                <Input.Password autoComplete="new-password" />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item
-                label="Confirm password"
-                name="confirm_password"
-                dependencies={['password']}
-                rules={[
-                  { required: true, message: 'Please confirm the password' },
-                  ({ getFieldValue }) => ({
-                    validator: (_rule, value) =>
-                      !value || getFieldValue('password') === value
-                        ? Promise.resolve()
-                        : Promise.reject(new Error('The passwords do not match')),
-                  }),
-                ]}
-              >
-                <Input.Password autoComplete="new-password" />
-              </Form.Item>
-            </Col>
-          </Row>
-        )}
-        <Form.Item
-          label="Active"
-          name="active"
-          valuePropName="checked"
-          extra="Inactive users cannot sign in."
-          style={{ marginBottom: 0 }}
-        >
-          <Switch />
-        </Form.Item>
+        <UserFormFields editing={editing} roles={roles} />
       </Form>
     </Modal>
   );
