@@ -28,3 +28,4 @@ export * from './schemas/rowLevelSecurity.js';
 export * from './schemas/dashboard.js';
 export * from './explore/url.js';
 export * from './localPath.js';
+export * from './dashboard/layout.js';
