@@ -50,7 +50,7 @@ const noServerFromWeb = {
 };
 
 /** The web app's feature folders (views/ holds one folder per admin or list page). */
-const WEB_FEATURES = ['explore', 'sqllab', 'datasets', 'views'];
+const WEB_FEATURES = ['explore', 'sqllab', 'datasets', 'views', 'dashboard'];
 const VIEWS = readdirSync(new URL('./packages/web/src/views/', import.meta.url));
 /**
  * What a feature offers the others; the rest of a feature is its own. A feature that needs
@@ -61,6 +61,10 @@ const FEATURE_ENTRANCES = [
   'datasets/DatasourceModal',
   'datasets/datasetExtra',
   'views/charts/ChartPropertiesModal',
+  'views/dashboards/DashboardPropertiesModal',
+  'explore/chartQueryAndExport',
+  'explore/exportImage',
+  'explore/RowsTable',
 ];
 
 /** Imports of other features' internals (and, in views/, of the other views' folders). */

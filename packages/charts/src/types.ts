@@ -3,7 +3,7 @@
  * data, buildQuery), and (in chartProps.ts) the input contract of transformProps. No React
  * and no renderer here.
  */
-import type { AdhocColumn, AdhocFilter, AdhocMetric } from '@tessera/core';
+import type { AdhocColumn, AdhocFilter, AdhocMetric, ExtraFormData } from '@tessera/core';
 
 export * from './chartProps.js';
 
@@ -27,25 +27,8 @@ export interface QueryObjectFilterClause {
   isExtra?: boolean;
 }
 
-/** Native filters and cross-filters, applied last (Superset's `extra_form_data`). */
-export interface ExtraFormData {
-  adhoc_filters?: AdhocFilter[];
-  filters?: QueryObjectFilterClause[];
-  interactive_groupby?: QueryFormColumn[];
-  interactive_highlight?: QueryFormColumn[];
-  interactive_drilldown?: QueryFormColumn[];
-  custom_form_data?: Record<string, unknown>;
-  granularity?: string | null;
-  granularity_sqla?: string;
-  time_column?: string;
-  time_grain?: string;
-  time_range?: string;
-  time_grain_sqla?: string;
-  relative_start?: string;
-  relative_end?: string;
-  time_compare?: string;
-  [key: string]: unknown;
-}
+/** Native filters and cross-filters, applied last (Superset's `extra_form_data`): core's. */
+export type { ExtraFormData };
 
 /**
  * Chart form data. Keys are stored exactly as each control declares them (snake_case

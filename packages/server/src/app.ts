@@ -26,7 +26,8 @@ import { registerDatasourceRoutes } from './api/datasource/routes.js';
 import { registerChartDataRoutes } from './api/chartData/routes.js';
 import { registerAnnotationLayerRoutes } from './api/annotationLayer/index.js';
 import { registerChartRoutes } from './api/chart/index.js';
-import { registerDashboardRoutes } from './api/dashboard/routes.js';
+import { registerDashboardRoutes } from './api/dashboard/index.js';
+import { registerCssTemplateRoutes } from './api/cssTemplate/routes.js';
 import { registerSqlLabRoutes } from './api/sqlLab/index.js';
 import { registerQueryRoutes } from './api/query/routes.js';
 import { registerSavedQueryRoutes } from './api/savedQuery/index.js';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
   registerAnnotationLayerRoutes(app, services);
   registerChartRoutes(app, services);
   registerDashboardRoutes(app, services);
+  registerCssTemplateRoutes(app, services);
   registerSqlLabRoutes(app, services);
   registerQueryRoutes(app, services);
   registerSavedQueryRoutes(app, services);

@@ -2,7 +2,7 @@
  * Entry point. The sign-in page is a page of its own; every other page is the signed-in
  * app. Each loads as its own chunk, so the sign-in page carries no admin code. The page's
  * code (the app, then the page the path names) loads before React first renders it, so that
- * no lazy level suspends on the way; explore also starts its data at once.
+ * no lazy level suspends on the way; explore and the dashboard also start their data at once.
  */
 import './app/zodWithoutEval';
 import { StrictMode, Suspense, useEffect, useState } from 'react';
@@ -15,6 +15,7 @@ import { ThemeProvider } from './app/ThemeProvider';
 import { redirectToLogin } from './api/loginRedirect';
 import { afterSignInPath } from './app/signIn';
 import { prefetchExplore } from './explore/prefetch';
+import { prefetchDashboard } from './dashboard/prefetch';
 
 const LoginPage = preloadable(() => import('./app/LoginPage'));
 const SignedInApp = preloadable(() => import('./app/SignedInApp'));
@@ -31,6 +32,7 @@ function preloadThisPage(): Promise<unknown> {
   if (onLoginPage) return signedIn ? Promise.resolve() : LoginPage.preload();
   if (!signedIn) return Promise.resolve();
   prefetchExplore(window.location.pathname, window.location.search);
+  prefetchDashboard(window.location.pathname, window.location.search, window.location.hash);
   return SignedInApp.preload().then((app) => app.preloadPage(window.location.pathname));
 }
 const pageCode = preloadThisPage().catch(() => undefined);

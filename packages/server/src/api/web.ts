@@ -3,8 +3,8 @@
  * index.html for every client route, with the bootstrap data and, like Superset's pages, the
  * session's CSRF token inlined (the sign-in page's own token for an anonymous visitor),
  * plus what the page starts loading at once (webPreloads.ts: its code's modules, and
- * explore's state); SQL Lab's page also answers the form post that opens a query in it
- * (sqlLab/formPost.ts). Unknown API paths answer a JSON 404; anonymous visitors of app pages
+ * explore's state; dashboardOpening.ts: a dashboard page's dashboard, charts and datasets);
+ * SQL Lab's page also answers the form post that opens a query in it (sqlLab/formPost.ts). Unknown API paths answer a JSON 404; anonymous visitors of app pages
  * go to the sign-in page.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ import type { Services } from '../services/index.js';
 import { bootstrapData } from '../services/bootstrap.js';
 import { registerSqlLabFormPost } from './sqlLab/formPost.js';
 import { exploreOpening, pagePreloads } from './webPreloads.js';
+import { dashboardOpening } from './dashboardOpening.js';
 import { loginCsrfToken } from './security/sessionCookie.js';
 
 const PLACEHOLDER = '<!--tessera-bootstrap-->';
@@ -103,12 +104,16 @@ export async function registerWebApp(
       ? exploreScript('explore-state', explore.query, explore.state) +
         exploreScript('explore-opening-query', explore.query, explore.chartQuery)
       : '';
+    const dashboard = await dashboardOpening(app, request, path);
+    const dashboardScript = dashboard
+      ? `<script id="dashboard-state" type="application/json" data-id="${escapeAttribute(dashboard.idOrSlug)}">${inlineJson(dashboard.state)}</script>`
+      : '';
     // The page's modules after the entry script's own, so that the entry arrives first.
     const preloadLinks = preloads?.linksFor(path, Boolean(request.principal), explore?.vizType);
     const withData = insertAt(
       indexHtml,
       PLACEHOLDER,
-      `<script id="bootstrap-data" type="application/json">${inlineJson(data)}</script>${csrf}${exploreScripts}`,
+      `<script id="bootstrap-data" type="application/json">${inlineJson(data)}</script>${csrf}${exploreScripts}${dashboardScript}`,
     );
     const html = insertAt(withData, '</head>', `${preloadLinks ?? ''}</head>`);
     return reply.status(status).header('cache-control', 'no-store').type('text/html').send(html);

@@ -3,7 +3,7 @@
  * dashboard filters, and writes.
  */
 import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
-import type { ListFilter, ListQuery } from '@tessera/core';
+import { queryFlag, type ListFilter, type ListQuery } from '@tessera/core';
 import type { DashboardTable, MetaDatabase } from './schema.js';
 import {
   AUDIT_NAMES,
@@ -17,6 +17,9 @@ import { accessCondition, type DatasetAccessScope } from './datasets.js';
 import { ownedBy, ownersFilter } from './owners.js';
 
 type Db = Kysely<MetaDatabase> | Transaction<MetaDatabase>;
+
+/** How favourites (`favstar`) name dashboards. */
+export const DASHBOARD_CLASS_NAME = 'Dashboard';
 
 export type DashboardRow = Omit<DashboardTable, 'id'> & {
   id: number;
@@ -90,10 +93,14 @@ export async function slugTaken(db: Db, slug: string, exceptId?: number): Promis
   return (await q.executeTakeFirst()) !== undefined;
 }
 
-/** Who looks at dashboards: a non-admin, and the datasets it reaches (null: all of them). */
+/**
+ * Who looks at dashboards: a non-admin, the datasets it reaches (null: all of them) and,
+ * under DASHBOARD_RBAC, its role ids (null when the flag is off).
+ */
 export interface DashboardViewer {
   userId: number;
   scope: DatasetAccessScope | null;
+  roleIds: number[] | null;
 }
 
 /** Dashboards with a chart on a dataset in the scope (Superset's `datasource_perm_query`). */
@@ -104,15 +111,33 @@ const withReadableChart = (scope: DatasetAccessScope) =>
     join dbs on dbs.id = tables.database_id
     where dashboard_slices.dashboard_id = dashboards.id and ${accessCondition(scope)})`;
 
+const hasRoles = sql<SqlBool>`exists (select 1 from dashboard_roles
+  where dashboard_roles.dashboard_id = dashboards.id)`;
+
+/** Published dashboards the viewer's roles are given under DASHBOARD_RBAC. */
+const givenToRoles = (roleIds: number[]) =>
+  roleIds.length
+    ? sql<SqlBool>`exists (select 1 from dashboard_roles
+        where dashboard_roles.dashboard_id = dashboards.id
+        and dashboard_roles.role_id in (${sql.join(roleIds)}))`
+    : sql<SqlBool>`1 = 0`;
+
 /**
- * The dashboards a non-admin sees (Superset's DashboardAccessFilter): those it owns or
- * created, and published ones holding a chart on a dataset it may read — a user who may
- * read none of a dashboard's datasets learns nothing of it.
+ * The dashboards a non-admin sees (Superset's DashboardAccessFilter): those it owns, and
+ * published ones holding a chart on a dataset it may read (any published one with
+ * `all_datasource_access`); under DASHBOARD_RBAC a published dashboard with roles is seen by
+ * members of those roles instead. Drafts only by their owners: a user who may read none of
+ * a dashboard learns nothing of it.
  */
-const visibleTo = ({ userId, scope }: DashboardViewer) =>
-  sql<SqlBool>`(dashboards.created_by_fk = ${userId}
-    or dashboards.id in (${ownedBy('dashboard', userId)})
-    or (dashboards.published = 1 and ${scope ? withReadableChart(scope) : sql<SqlBool>`1 = 1`}))`;
+export function visibleTo({ userId, scope, roleIds }: DashboardViewer) {
+  const byData = scope ? withReadableChart(scope) : sql<SqlBool>`1 = 1`;
+  const published =
+    roleIds === null
+      ? byData
+      : sql<SqlBool>`((not ${hasRoles} and ${byData}) or ${givenToRoles(roleIds)})`;
+  return sql<SqlBool>`(dashboards.id in (${ownedBy('dashboard', userId)})
+    or (dashboards.published = 1 and ${published}))`;
+}
 
 /** Whether the viewer sees the dashboard (as the list would show it). */
 export async function dashboardVisibleTo(
@@ -129,13 +154,24 @@ export async function dashboardVisibleTo(
   return row !== undefined;
 }
 
-/** Superset's dashboard-specific filters; null when the filter is a FAB one. */
-function dashboardFilter(f: ListFilter): Expression<SqlBool> | null {
+const favoritesOf = (userId: number) =>
+  sql`select obj_id from favstar where user_id = ${userId} and class_name = ${DASHBOARD_CLASS_NAME}`;
+
+/** Superset's dashboard-specific filters (of the user `userId`); null for a FAB one. */
+function dashboardFilter(f: ListFilter, userId: number): Expression<SqlBool> | null {
   if (f.opr === 'title_or_slug') {
     const like = containsIgnoringCase(String(f.value ?? ''));
     return sql<SqlBool>`(lower(coalesce(dashboards.dashboard_title, '')) like ${like} escape '\\'
       or lower(coalesce(dashboards.slug, '')) like ${like} escape '\\')`;
   }
+  if (f.opr === 'dashboard_is_favorite')
+    return queryFlag(f.value)
+      ? sql<SqlBool>`dashboards.id in (${favoritesOf(userId)})`
+      : sql<SqlBool>`dashboards.id not in (${favoritesOf(userId)})`;
+  if (f.opr === 'dashboard_is_certified')
+    return queryFlag(f.value)
+      ? sql<SqlBool>`dashboards.certified_by is not null`
+      : sql<SqlBool>`dashboards.certified_by is null`;
   return ownersFilter('dashboard', f, 'dashboards.id');
 }
 
@@ -147,10 +183,13 @@ export async function listDashboards(
   db: Db,
   q: ListQuery,
   viewer: DashboardViewer | null,
+  userId: number,
 ): Promise<{ count: number; rows: DashboardRow[] }> {
   let base = joined(db);
   if (viewer !== null) base = base.where(visibleTo(viewer));
-  base = applyResourceFilters(base, q.filters, DASHBOARD_LIST_SPEC, dashboardFilter);
+  base = applyResourceFilters(base, q.filters, DASHBOARD_LIST_SPEC, (f) =>
+    dashboardFilter(f, userId),
+  );
   let page = withColumns(base);
   if (q.order_column === undefined)
     page = page.orderBy('dashboards.changed_on', 'desc').orderBy('dashboards.id', 'desc');
@@ -158,7 +197,36 @@ export async function listDashboards(
   return { count, rows: rows as DashboardRow[] };
 }
 
+/** Dashboards by id, as found (any order). */
+export async function findDashboardsByIds(db: Db, ids: number[]): Promise<DashboardRow[]> {
+  if (!ids.length) return [];
+  const rows = await withColumns(joined(db))
+    .where('dashboards.id', 'in', [...new Set(ids)])
+    .execute();
+  return rows as DashboardRow[];
+}
+
 export type NewDashboard = Omit<DashboardTable, 'id'>;
+export type DashboardPatch = Partial<Omit<DashboardTable, 'id' | 'uuid' | 'created_on'>>;
+
+export async function updateDashboard(db: Db, id: number, patch: DashboardPatch): Promise<void> {
+  if (Object.keys(patch).length)
+    await db.updateTable('dashboards').set(patch).where('id', '=', id).execute();
+}
+
+/** Deletes dashboards with their stars (charts, owners and roles go by cascade). */
+export async function deleteDashboards(db: Db, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .deleteFrom('favstar')
+    .where('class_name', '=', DASHBOARD_CLASS_NAME)
+    .where('obj_id', 'in', ids)
+    .execute();
+  await db.deleteFrom('dashboard_slices').where('dashboard_id', 'in', ids).execute();
+  await db.deleteFrom('dashboard_user').where('dashboard_id', 'in', ids).execute();
+  await db.deleteFrom('dashboard_roles').where('dashboard_id', 'in', ids).execute();
+  await db.deleteFrom('dashboards').where('id', 'in', ids).execute();
+}
 
 export async function insertDashboard(db: Db, values: NewDashboard): Promise<number> {
   const row = await db
@@ -175,10 +243,14 @@ export interface ChartDashboardRow {
   dashboard_title: string | null;
 }
 
-/** The dashboards each chart is on. */
-export async function dashboardsOfCharts(db: Db, sliceIds: number[]): Promise<ChartDashboardRow[]> {
+/** The dashboards each chart is on (those the viewer sees; null: an admin, all). */
+export async function dashboardsOfCharts(
+  db: Db,
+  sliceIds: number[],
+  viewer: DashboardViewer | null = null,
+): Promise<ChartDashboardRow[]> {
   if (!sliceIds.length) return [];
-  return db
+  let q = db
     .selectFrom('dashboard_slices')
     .innerJoin('dashboards', 'dashboards.id', 'dashboard_slices.dashboard_id')
     .select([
@@ -186,9 +258,9 @@ export async function dashboardsOfCharts(db: Db, sliceIds: number[]): Promise<Ch
       'dashboards.id as id',
       'dashboards.dashboard_title as dashboard_title',
     ])
-    .where('dashboard_slices.slice_id', 'in', [...new Set(sliceIds)])
-    .orderBy('dashboards.id')
-    .execute();
+    .where('dashboard_slices.slice_id', 'in', [...new Set(sliceIds)]);
+  if (viewer !== null) q = q.where(visibleTo(viewer));
+  return q.orderBy('dashboards.id').execute();
 }
 
 /** Replaces the dashboards a chart is on. */

@@ -60,7 +60,8 @@ type AnySelect = SelectQueryBuilder<any, any, any>;
 
 function condition(ref: string, f: ListFilter): Expression<SqlBool> {
   const col = sql.ref(ref);
-  const v = f.value;
+  // The store keeps flags as 0/1 integers (SQLite has no boolean): `!t`/`!f` compare as 1/0.
+  const v = typeof f.value === 'boolean' ? Number(f.value) : f.value;
   const text = String(v ?? '');
   switch (f.opr) {
     case 'eq':

@@ -433,10 +433,26 @@ export interface DashboardUserTable {
   dashboard_id: number;
 }
 
+/** The roles that see a dashboard under DASHBOARD_RBAC (0011). */
+export interface DashboardRoleTable {
+  id: Generated<number>;
+  dashboard_id: number;
+  role_id: number;
+}
+
+/** A CSS template of the dashboard's Edit CSS dialog (0011). */
+export interface CssTemplateTable extends Audited {
+  id: Generated<number>;
+  template_name: string;
+  css: string | null;
+}
+
 export interface MetaDatabase {
   dashboards: DashboardTable;
   dashboard_slices: DashboardSliceTable;
   dashboard_user: DashboardUserTable;
+  dashboard_roles: DashboardRoleTable;
+  css_templates: CssTemplateTable;
 }
 
 /** Sessions ended by signing out, kept until they would have expired (0010). */

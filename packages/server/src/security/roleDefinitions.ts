@@ -34,6 +34,7 @@ const GAMMA: Pair[] = [
   ['can_explore_json', 'Superset'],
   ['can_csv', 'Superset'],
   ['can_log', 'Superset'],
+  ['can_recent_activity', 'Log'],
   ['can_read', 'AsyncEventsRestApi'],
   ['can_time_range', 'Api'],
   ['can_favstar', 'Superset'],

@@ -12,6 +12,8 @@ import { datasetRowReader } from '../chartData/dataset/datasetReads.js';
 import { createAnnotationServices } from './annotations/index.js';
 import { ChartService } from './charts/index.js';
 import { DashboardService } from './dashboards/dashboardService.js';
+import { DashboardContents } from './dashboards/contents.js';
+import { CssTemplateService } from './cssTemplates.js';
 import { createSqlLabPersistenceServices, createSqlLabServices } from './sqlLab/index.js';
 import { createExploreServices } from './explore/index.js';
 import { RowLevelSecurityService } from './rowLevelSecurity/rlsService.js';
@@ -28,8 +30,6 @@ export function createServices(ctx: ServiceContext) {
     logger: ctx.logger,
   });
   const databaseServices = createDatabaseServices(ctx, principals);
-  const dashboards = new DashboardService(ctx);
-  const charts = new ChartService(ctx, dashboards);
   const rowLevelSecurity = new RowLevelSecurityService(ctx);
   const chartDataServices = createChartDataServices(
     ctx,
@@ -45,6 +45,8 @@ export function createServices(ctx: ServiceContext) {
     databaseServices.databaseConnections,
     datasetRowReader(chartDataServices.chartData),
   );
+  const dashboards = new DashboardService(ctx);
+  const charts = new ChartService(ctx, dashboards);
   return {
     ctx,
     jobs,
@@ -67,6 +69,8 @@ export function createServices(ctx: ServiceContext) {
     ...createSqlLabPersistenceServices(ctx, databaseServices.databases, datasets),
     charts,
     dashboards,
+    dashboardContents: new DashboardContents(dashboards, datasets),
+    cssTemplates: new CssTemplateService(ctx),
     ...createExploreServices(ctx, { datasets, charts }),
   };
 }

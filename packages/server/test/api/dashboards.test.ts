@@ -1,8 +1,10 @@
 /**
- * `/api/v1/dashboard/` as saving a chart onto a dashboard needs it: create (the creator owns
- * it), list with search, show by id or slug, `_info`; and charts saved with `dashboards`:
- * the chart list's dashboards filter and column, `related/dashboards`, refusals that write
- * nothing. One server on the examples.
+ * `/api/v1/dashboard/`: create (the creator owns it), list with search, show by id or slug,
+ * `_info`, related users, update (Superset's answer with `last_modified_time`), publish,
+ * delete and bulk delete; and charts saved with `dashboards`: the chart list's dashboards
+ * filter and column, `related/dashboards`, refusals that write nothing. One server on the
+ * examples. (Layouts: dashboards.layout.test.ts; roles: .access and .rbac; contents:
+ * .contents.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeAvailable } from '../support/testServer.js';
@@ -207,5 +209,91 @@ describe.skipIf(!available)('the dashboard API', () => {
     const after = (await api('GET', `/api/v1/chart/${alphaChart}`)).body.result;
     expect(after.slice_name).toBe('Alpha chart');
     expect(after.dashboards).toEqual([]);
+  });
+
+  it('updates as Superset answers, publishes, and refuses bad bodies writing nothing', async () => {
+    const id = await newDashboard({ dashboard_title: 'To change', slug: 'to-change' });
+    const metadata = JSON.stringify({ chart_configuration: { '1': { id: 1 } }, color_scheme: 'x' });
+    const body = {
+      dashboard_title: 'Changed',
+      css: '.c{}',
+      json_metadata: metadata,
+      owners: [session.adminId],
+    };
+    const r = await api('PUT', `/api/v1/dashboard/${id}`, body);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toEqual({ id, result: body, last_modified_time: expect.any(Number) });
+    expect(r.body.result.json_metadata).toBe(metadata);
+    expect(Math.abs(r.body.last_modified_time - Date.now() / 1000)).toBeLessThan(60);
+    const publish = await api('PUT', `/api/v1/dashboard/${id}`, { published: true });
+    expect(publish.body.result).toEqual({ published: true });
+    const shown = (await api('GET', `/api/v1/dashboard/${id}`)).body.result;
+    expect(shown).toMatchObject({
+      dashboard_title: 'Changed',
+      css: '.c{}',
+      published: true,
+      json_metadata: metadata,
+    });
+
+    const bad: [unknown, number, Record<string, string[]>][] = [
+      [{ dashboard_title: 5 }, 400, { dashboard_title: ['Not a valid string.'] }],
+      [{ published: 'yes' }, 400, { published: ['Not a valid boolean.'] }],
+      [{ owners: 'me' }, 400, { owners: ['Not a valid list.'] }],
+      [{ roles: [1.5] }, 400, { 'roles.0': ['Not a valid integer.'] }],
+      [{ json_metadata: '{oops' }, 400, { json_metadata: ['JSON not valid'] }],
+      [{ slug: 'births-overview' }, 422, { slug: ['Must be unique'] }],
+      [{ owners: [987654] }, 422, { owners: ['Owners are invalid'] }],
+    ];
+    for (const [b, status, message] of bad) {
+      const refused = await api('PUT', `/api/v1/dashboard/${id}`, {
+        css: '.never{}',
+        ...(b as object),
+      });
+      expect(refused.status, JSON.stringify(b)).toBe(status);
+      expect(refused.body).toEqual({ message });
+    }
+    expect((await api('GET', `/api/v1/dashboard/${id}`)).body.result).toMatchObject({
+      css: '.c{}',
+      slug: 'to-change',
+      owners: [{ id: session.adminId }],
+    });
+    expect((await api('PUT', '/api/v1/dashboard/987654', { published: true })).status).toBe(404);
+  });
+
+  it('deletes one or many dashboards, all or none', async () => {
+    const [x, y, z] = [
+      await newDashboard({ dashboard_title: 'Del x' }),
+      await newDashboard({ dashboard_title: 'Del y' }),
+      await newDashboard({ dashboard_title: 'Del z' }),
+    ];
+    expect((await api('DELETE', `/api/v1/dashboard/${x}`)).body).toEqual({ message: 'OK' });
+    expect((await api('GET', `/api/v1/dashboard/${x}`)).status).toBe(404);
+    const missing = await api('DELETE', `/api/v1/dashboard/${q(`!(${y},987654)`)}`);
+    expect(missing.status).toBe(404);
+    expect((await api('GET', `/api/v1/dashboard/${y}`)).status).toBe(200);
+    const both = await api('DELETE', `/api/v1/dashboard/${q(`!(${y},${z})`)}`);
+    expect(both.body).toEqual({ message: 'Deleted 2 dashboards' });
+    expect((await api('DELETE', `/api/v1/dashboard/${x}`)).status).toBe(404);
+  });
+
+  it('offers owners, creators and editors, and answers _info with the write fields', async () => {
+    for (const column of ['owners', 'created_by', 'changed_by']) {
+      const r = await api('GET', `/api/v1/dashboard/related/${column}${q('(filter:alfa)')}`);
+      expect(r.status).toBe(200);
+      expect(r.body.result).toEqual([
+        {
+          value: session.alphaId,
+          text: 'Alfa Tester',
+          extra: { email: 'alfa@example.com', active: true },
+        },
+      ]);
+    }
+    expect((await api('GET', '/api/v1/dashboard/related/slug')).status).toBe(404);
+    const info = (await api('GET', `/api/v1/dashboard/_info${q('(keys:!(add_columns,filters))')}`))
+      .body;
+    expect(info.add_columns.map((c: { name: string }) => c.name)).toContain('roles');
+    expect(info.filters.id.map((f: { operator: string }) => f.operator)).toContain(
+      'dashboard_is_favorite',
+    );
   });
 });

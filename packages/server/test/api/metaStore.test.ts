@@ -46,6 +46,8 @@ describe.skipIf(!available)(`metadata store (${storeKind()})`, () => {
         'ab_permission_view_role',
         'key_value',
         'logs',
+        'dashboard_roles',
+        'css_templates',
       ]) {
         expect(tables).toContain(t);
       }

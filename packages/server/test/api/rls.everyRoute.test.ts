@@ -8,7 +8,8 @@
  *
  * Routes that answer no rows and are not walked: `GET /api/v1/explore/` and the explore
  * page's inlined state (form data and the opening request's body, never its answer), the
- * dataset and datasource metadata routes, SQL Lab (not a dataset query).
+ * dataset and datasource metadata routes (and a dashboard's `/charts` and `/datasets`,
+ * which are metadata too), SQL Lab (not a dataset query).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/client.js';

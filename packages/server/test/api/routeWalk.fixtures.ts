@@ -189,7 +189,8 @@ async function created(
 /**
  * One object of each kind, made by the admin: a DuckDB database with `births` and its
  * dataset, a chart, a dashboard, a saved query, a SQL Lab run and tab, an annotation layer
- * and annotation, a row level security rule, explore form data and permalinks, a /kv/ entry.
+ * and annotation, a row level security rule, explore form data and permalinks, a /kv/ entry,
+ * a CSS template and a usage log row.
  */
 export async function walkWorld(s: TestServer, admin: string): Promise<WalkWorld> {
   const file: BirthsDatabase = await createBirthsDuckDb();
@@ -212,7 +213,19 @@ export async function walkWorld(s: TestServer, admin: string): Promise<WalkWorld
     datasource_type: 'table',
     params: JSON.stringify({ viz_type: 'table', groupby: ['gender'], metrics: ['count'] }),
   });
-  const dashboard = await post('/api/v1/dashboard/', { dashboard_title: 'walk' });
+  const dashboard = await post('/api/v1/dashboard/', {
+    dashboard_title: 'walk',
+    published: true,
+    position_json: JSON.stringify({
+      ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'], meta: {} },
+      GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1'], meta: {} },
+      'ROW-1': { id: 'ROW-1', type: 'ROW', children: ['CHART-1'], meta: {} },
+      'CHART-1': { id: 'CHART-1', type: 'CHART', children: [], meta: { chartId: chart.id } },
+    }),
+  });
+  const cssTemplate = await post('/api/v1/css_template/', { template_name: 'walk', css: '.a{}' });
+  await post('/superset/log/?explode=events', { events: [{ event_name: 'walk' }] });
+  const [log] = (await call(s.url, 'GET', '/api/v1/log/', { token: admin })).body.result;
   const saved = await post('/api/v1/saved_query/', {
     db_id: db.id,
     label: 'walk',
@@ -266,6 +279,9 @@ export async function walkWorld(s: TestServer, admin: string): Promise<WalkWorld
     [/^\/api\/v1\/dataset\//, dataset.id],
     [/^\/(api\/v1\/datasource|datasource|superset\/filter)\//, dataset.id],
     [/^\/(api\/v1\/chart|superset\/slice_json)\//, chart.id],
+    [/^\/(api\/v1\/dashboard|superset\/copy_dash)\//, dashboard.id],
+    [/^\/api\/v1\/css_template\//, cssTemplate.id],
+    [/^\/api\/v1\/log\//, log.id],
     [/^\/api\/v1\/annotation_layer\//, layer.id],
     [/^\/api\/v1\/query\//, query.id],
     [/^\/(api\/v1\/saved_query|savedqueryviewapi)\//, saved.id],

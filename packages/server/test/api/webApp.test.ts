@@ -84,6 +84,22 @@ describe.skipIf(!available)('web app pages', () => {
     expect(other.headers.get('set-cookie')).toBeNull();
   });
 
+  it('serves the dashboard pages, and sends anonymous visitors to sign in first', async () => {
+    const { cookie } = await browserLogin(s.url, TEST_ADMIN.username, TEST_ADMIN.password);
+    for (const path of [
+      '/superset/dashboard/1/',
+      '/superset/dashboard/my-slug/',
+      '/dashboard/list/',
+    ]) {
+      const page = await call<string>(s.url, 'GET', `${path}?edit=true`, { cookie });
+      expect(page.status, path).toBe(200);
+      expect(page.body).toContain('<script id="bootstrap-data" type="application/json">');
+      const anonymous = await call<string>(s.url, 'GET', path);
+      expect(anonymous.status).toBe(302);
+      expect(anonymous.headers.get('location')).toBe(`/login/?next=${encodeURIComponent(path)}`);
+    }
+  });
+
   it('sends an asset brotli- or gzip-compressed to a browser that accepts it, else as it is', async () => {
     for (const [accept, encoding] of [
       ['br, gzip', 'br'],

@@ -129,6 +129,41 @@ describe.skipIf(!available)('what a served page starts loading', () => {
     expect(preloaded(r.body)).toEqual(['SignedInApp.js', 'antd.js', 'ExplorePage.js', 'charts.js']);
   });
 
+  it("puts a dashboard page's dashboard, charts and datasets in it, as the API answers them", async () => {
+    const chart = await t.create({ slice_name: 'Board pie' });
+    const created = await t.api('POST', '/api/v1/dashboard/', {
+      dashboard_title: 'Opened board',
+      slug: 'opened',
+      position_json: JSON.stringify({
+        ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'], meta: {} },
+        GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1'], meta: {} },
+        'ROW-1': { id: 'ROW-1', type: 'ROW', children: ['CHART-1'], meta: {} },
+        'CHART-1': { id: 'CHART-1', type: 'CHART', children: [], meta: { chartId: chart } },
+      }),
+    });
+    expect(created.status).toBe(201);
+    const dashboardState = (html: string) => {
+      const m =
+        /<script id="dashboard-state" type="application\/json" data-id="([^"]*)">(.*?)<\/script>/.exec(
+          html,
+        );
+      return m ? { id: m[1], body: JSON.parse(m[2]) } : undefined;
+    };
+    const r = await page('/superset/dashboard/opened/');
+    expect(r.status).toBe(200);
+    const state = dashboardState(r.body);
+    expect(state?.id).toBe('opened');
+    expect(state?.body.dashboard).toEqual((await t.api('GET', '/api/v1/dashboard/opened')).body);
+    expect(state?.body.charts).toEqual(
+      (await t.api('GET', '/api/v1/dashboard/opened/charts')).body,
+    );
+    expect(state?.body.datasets.result.map((d: { id: number }) => d.id)).toEqual([t.births.id]);
+    // a draft Gamma does not see: no state (the page asks and shows the error)
+    const hidden = await page('/superset/dashboard/opened/', t.gamma);
+    expect(hidden.status).toBe(200);
+    expect(dashboardState(hidden.body)).toBeUndefined();
+  });
+
   it('preloads the app on other pages, and the sign-in page for a visitor', async () => {
     const list = await page('/chart/list/');
     expect(exploreState(list.body)).toBeUndefined();

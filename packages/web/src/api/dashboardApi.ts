@@ -1,14 +1,63 @@
-/** Dashboards: Superset's `/api/v1/dashboard/` as explore's save dialog uses it. */
-import type { DashboardCreate, DashboardListItem } from '@tessera/core';
+/**
+ * Dashboards: Superset's `/api/v1/dashboard/` (and the CSS templates of `/api/v1/css_template/`)
+ * as the dashboard list, the properties dialog, the dashboard page and explore's save dialog
+ * use them. A change to a dashboard makes every dashboard query stale; a star, the favourite
+ * statuses and the lists filtered on favourites.
+ */
+import rison from 'rison';
+import type {
+  CssTemplateItem,
+  DashboardCopy,
+  DashboardCreate,
+  DashboardListItem,
+  DashboardShow,
+  DashboardUpdate,
+} from '@tessera/core';
+import { DASHBOARD_LIST } from './dashboardsQuery';
+import type { RelatedOption } from './datasetApi';
+import { isUnset, listQuery, relatedQuery, type ListRequest } from './listQuery';
 import type { ListResult } from './securityApi';
 import { tesseraApi } from './tesseraApi';
 
 export const DASHBOARDS = '/api/v1/dashboard/';
+const CSS_TEMPLATES = '/api/v1/css_template/';
 
 export type OwnDashboard = Pick<DashboardListItem, 'id' | 'dashboard_title'>;
 
+/** What `PUT /api/v1/dashboard/<id>` answers. */
+export interface DashboardUpdated {
+  id: number;
+  result: DashboardUpdate;
+  last_modified_time?: number;
+}
+
+/** A CSS template as the Edit CSS dialog offers it. */
+export type CssTemplate = Pick<CssTemplateItem, 'id' | 'template_name' | 'css'>;
+
+type Related = { count: number; result: RelatedOption[] };
+
+/** A rison list in a path's `?q=` (`!(1,2)`). */
+const idList = (ids: number[]) => encodeURIComponent(rison.encode(ids));
+
+/** Lists filtered on favourites are refetched when a star changes. */
+const FAVORITE_LISTS = { type: 'Dashboard', id: 'FAVORITE_LISTS' } as const;
+const FAVORITE_STATUS = { type: 'Dashboard', id: 'FAVORITE_STATUS' } as const;
+
+/** A change's tags, made stale only when it went through (a refused save changes nothing). */
+const changed = (result: unknown) => (result ? (['Dashboard'] as const) : []);
+
+const related = (column: string) => (filter: string) => ({
+  url: `${DASHBOARDS}related/${column}`,
+  q: relatedQuery(filter, 50),
+});
+
 export const dashboardApi = tesseraApi.injectEndpoints({
   endpoints: (build) => ({
+    listDashboards: build.query<ListResult<DashboardListItem>, ListRequest>({
+      query: (request) => ({ url: DASHBOARDS, q: listQuery(DASHBOARD_LIST, request) }),
+      providesTags: (_r, _e, request) =>
+        isUnset(request.filters?.favorite) ? ['Dashboard'] : ['Dashboard', FAVORITE_LISTS],
+    }),
     /** The user's own dashboards whose title holds `search` (all when empty), by title. */
     ownDashboards: build.query<OwnDashboard[], { search: string; userId: number }>({
       query: ({ search, userId }) => {
@@ -32,11 +81,81 @@ export const dashboardApi = tesseraApi.injectEndpoints({
       transformResponse: (r: ListResult<OwnDashboard>) => r.result,
       providesTags: ['Dashboard'],
     }),
+    /** One dashboard by id or slug (`GET /api/v1/dashboard/<id_or_slug>`), its `result`. */
+    dashboard: build.query<DashboardShow, number | string>({
+      query: (idOrSlug) => `${DASHBOARDS}${encodeURIComponent(String(idOrSlug))}`,
+      transformResponse: (r: { result: DashboardShow }) => r.result,
+      providesTags: ['Dashboard'],
+    }),
+    dashboardPermissions: build.query<string[], void>({
+      query: () => ({ url: `${DASHBOARDS}_info`, q: { keys: ['permissions'] } }),
+      transformResponse: (r: { permissions?: string[] }) => r.permissions ?? [],
+    }),
     createDashboard: build.mutation<{ id: number; result: DashboardCreate }, DashboardCreate>({
       query: (body) => ({ url: DASHBOARDS, method: 'POST', body }),
-      invalidatesTags: ['Dashboard'],
+      invalidatesTags: changed,
+    }),
+    updateDashboard: build.mutation<DashboardUpdated, { id: number; body: DashboardUpdate }>({
+      query: ({ id, body }) => ({ url: `${DASHBOARDS}${id}`, method: 'PUT', body }),
+      invalidatesTags: changed,
+    }),
+    deleteDashboard: build.mutation<{ message: string }, number>({
+      query: (id) => ({ url: `${DASHBOARDS}${id}`, method: 'DELETE' }),
+      invalidatesTags: changed,
+    }),
+    bulkDeleteDashboards: build.mutation<{ message: string }, number[]>({
+      query: (ids) => ({ url: `${DASHBOARDS}?q=${idList(ids)}`, method: 'DELETE' }),
+      invalidatesTags: changed,
+    }),
+    /** Save as: a copy of the dashboard (optionally with copies of its charts). */
+    copyDashboard: build.mutation<
+      { result: { id: number; last_modified_time?: number } },
+      { id: number; body: DashboardCopy }
+    >({
+      query: ({ id, body }) => ({ url: `${DASHBOARDS}${id}/copy/`, method: 'POST', body }),
+      invalidatesTags: changed,
+    }),
+    /** Whether each dashboard is one of the user's favourites, by id. */
+    dashboardFavoriteStatus: build.query<Record<number, boolean>, number[]>({
+      query: (ids) => `${DASHBOARDS}favorite_status/?q=${idList(ids)}`,
+      transformResponse: (r: { result: { id: number; value: boolean }[] }) =>
+        Object.fromEntries(r.result.map((s) => [s.id, s.value])),
+      providesTags: [FAVORITE_STATUS],
+    }),
+    setDashboardFavorite: build.mutation<{ result: string }, { id: number; favorite: boolean }>({
+      query: ({ id, favorite }) => ({
+        url: `${DASHBOARDS}${id}/favorites/`,
+        method: favorite ? 'POST' : 'DELETE',
+      }),
+      invalidatesTags: [FAVORITE_STATUS, FAVORITE_LISTS],
+    }),
+    relatedDashboardOwners: build.query<Related, string>({ query: related('owners') }),
+    relatedDashboardCreatedBy: build.query<Related, string>({ query: related('created_by') }),
+    relatedDashboardChangedBy: build.query<Related, string>({ query: related('changed_by') }),
+    relatedDashboardRoles: build.query<Related, string>({ query: related('roles') }),
+    /** The CSS templates to start a dashboard's CSS from (the first 100). */
+    cssTemplates: build.query<CssTemplate[], void>({
+      query: () => ({ url: CSS_TEMPLATES, q: { page_size: 100 } }),
+      transformResponse: (r: ListResult<CssTemplate>) => r.result,
     }),
   }),
 });
 
-export const { useOwnDashboardsQuery, useCreateDashboardMutation } = dashboardApi;
+export const {
+  useListDashboardsQuery,
+  useOwnDashboardsQuery,
+  useDashboardQuery,
+  useDashboardPermissionsQuery,
+  useCreateDashboardMutation,
+  useUpdateDashboardMutation,
+  useDeleteDashboardMutation,
+  useBulkDeleteDashboardsMutation,
+  useCopyDashboardMutation,
+  useDashboardFavoriteStatusQuery,
+  useSetDashboardFavoriteMutation,
+  useRelatedDashboardOwnersQuery,
+  useRelatedDashboardCreatedByQuery,
+  useRelatedDashboardChangedByQuery,
+  useRelatedDashboardRolesQuery,
+  useCssTemplatesQuery,
+} = dashboardApi;

@@ -1,8 +1,9 @@
 /**
  * The "+" menu of the top navigation (Superset's right menu): under Data, connect a
  * database, create a dataset, and the upload entries (these only while some database allows
- * file uploads); then a new SQL query and a new chart. Each entry only for those permitted
- * and only once this build has its area.
+ * file uploads); then a new SQL query, a new chart and a new dashboard (created at once and
+ * opened for editing). Each entry only for those permitted and only once this build has its
+ * area.
  */
 import { Suspense, lazy, useState } from 'react';
 import { Button, Dropdown } from 'antd';
@@ -11,6 +12,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { hasPermission } from '@tessera/core';
 import { Link } from 'react-router-dom';
 import { useUploadableDatabasesQuery } from '../api/databaseApi';
+import { useNewDashboard } from '../views/dashboards/useNewDashboard';
 import { UPLOAD_MENU_LABELS, type UploadType } from '../views/upload/uploadForm';
 import { getBootstrapUser } from './bootstrap';
 import { navigationEntry } from './navigation';
@@ -24,6 +26,7 @@ export function NewMenu() {
   const mayUpload = can('can_upload', 'Database') && can('can_read', 'Database');
   const uploadable = useUploadableDatabasesQuery(undefined, { skip: !mayUpload });
   const [uploadType, setUploadType] = useState<UploadType | null>(null);
+  const newDashboard = useNewDashboard();
 
   const data: NonNullable<MenuProps['items']> = [];
   if (navigationEntry('databases').available && can('can_write', 'Database')) {
@@ -52,6 +55,9 @@ export function NewMenu() {
   }
   if (navigationEntry('charts').available && can('can_write', 'Chart')) {
     more.push({ key: 'chart', label: <Link to="/chart/add/">Chart</Link> });
+  }
+  if (navigationEntry('dashboards').available && can('can_write', 'Dashboard')) {
+    more.push({ key: 'dashboard', label: 'Dashboard', onClick: newDashboard.create });
   }
   if (items.length && more.length) items.push({ type: 'divider' });
   items.push(...more);

@@ -24,9 +24,10 @@ const GAMMA: Record<string, PermissionPair[]> = {
 };
 
 describe('navigation registry', () => {
-  it('shows an admin Home, SQL Lab, Users and Roles, and nothing this build lacks', () => {
+  it('shows an admin Home, Dashboards, SQL Lab, Users and Roles, and nothing this build lacks', () => {
     expect(visibleEntries(ADMIN).map((e) => e.label)).toEqual([
       'Home',
+      'Dashboards',
       'SQL Lab',
       'Users',
       'Roles',
@@ -37,8 +38,8 @@ describe('navigation registry', () => {
     ]);
   });
 
-  it('shows a Gamma user Home and Charts', () => {
-    expect(visibleEntries(GAMMA).map((e) => e.key)).toEqual(['home', 'charts']);
+  it('shows a Gamma user Home, Dashboards and Charts', () => {
+    expect(visibleEntries(GAMMA).map((e) => e.key)).toEqual(['home', 'dashboards', 'charts']);
   });
 
   it('names a permission pair for every area but home', () => {

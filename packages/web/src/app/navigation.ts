@@ -43,7 +43,7 @@ export const NAVIGATION: readonly NavigationEntry[] = [
     label: 'Dashboards',
     path: '/dashboard/list/',
     permission: ['can_read', 'Dashboard'],
-    available: false,
+    available: true,
     group: 'main',
     description: 'Browse and build dashboards.',
   },

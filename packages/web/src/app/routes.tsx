@@ -30,6 +30,7 @@ const PAGES: Record<string, Page> = {
   datasets: preloadable(() => import('../datasets/DatasetsListPage')),
   savedQueries: preloadable(() => import('../views/savedQueries/SavedQueriesListPage')),
   charts: preloadable(() => import('../views/charts/ChartsListPage')),
+  dashboards: preloadable(() => import('../views/dashboards/DashboardsListPage')),
   queryHistory: preloadable(() => import('../views/queryHistory/QueryHistoryListPage')),
   sqllab: preloadable(() => import('../sqllab/SqlLabPage')),
 };
@@ -48,6 +49,20 @@ const explorePage = (
 const exploreRoutes: PageRoute[] = ['explore', 'superset/explore', 'superset/explore/p/:key'].map(
   (path) => ({ path, element: explorePage, page: ExplorePage }),
 );
+
+/** The dashboard page (Superset's can_read on Dashboard). */
+const DashboardPage = preloadable(() => import('../dashboard/DashboardPage'));
+const dashboardRoutes: PageRoute[] = [
+  {
+    path: 'superset/dashboard/:idOrSlug',
+    page: DashboardPage,
+    element: (
+      <RequirePermission permission={['can_read', 'Dashboard']}>
+        <DashboardPage />
+      </RequirePermission>
+    ),
+  },
+];
 
 /** The pages of SUB_PAGES. */
 const SUB_PAGE_COMPONENTS: Record<string, Page> = {
@@ -97,7 +112,12 @@ const subPageRoutes: PageRoute[] = SUB_PAGES.filter((p) => SUB_PAGE_COMPONENTS[p
   },
 );
 
-const pageRoutes: PageRoute[] = [...areaRoutes, ...subPageRoutes, ...exploreRoutes];
+const pageRoutes: PageRoute[] = [
+  ...areaRoutes,
+  ...subPageRoutes,
+  ...exploreRoutes,
+  ...dashboardRoutes,
+];
 
 export const routes: RouteObject[] = [
   {

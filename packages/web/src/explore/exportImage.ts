@@ -3,9 +3,13 @@ import { downloadBlob } from './chartQueryAndExport';
 
 export const NO_IMAGE_MESSAGE = 'This chart cannot be downloaded as an image';
 
-async function svgToPng(svg: SVGSVGElement, background: string): Promise<Blob | null> {
-  const { width, height } = svg.getBoundingClientRect();
-  const text = new XMLSerializer().serializeToString(svg);
+/** An SVG document's text drawn as a PNG of `width` x `height` CSS px on `background`. */
+export async function svgTextToPng(
+  text: string,
+  width: number,
+  height: number,
+  background: string,
+): Promise<Blob | null> {
   const img = new Image();
   img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`;
   await img.decode();
@@ -17,6 +21,11 @@ async function svgToPng(svg: SVGSVGElement, background: string): Promise<Blob | 
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+}
+
+function svgToPng(svg: SVGSVGElement, background: string): Promise<Blob | null> {
+  const { width, height } = svg.getBoundingClientRect();
+  return svgTextToPng(new XMLSerializer().serializeToString(svg), width, height, background);
 }
 
 /** Downloads the chart in `container` as `<name>.png`; false when it draws neither. */

@@ -1,21 +1,30 @@
 /**
- * `/api/v1/dashboard/`: Superset's DashboardRestApi, as far as saving charts onto dashboards
- * needs: the list, show by id or slug, create and `_info`. Reading needs `can_read` on
- * Dashboard, creating `can_write`.
+ * `/api/v1/dashboard/`: Superset's DashboardRestApi: the list, `_info`, related lookups, show
+ * by id or slug, create, update, delete and bulk delete. Reading needs `can_read` on
+ * Dashboard, writing `can_write`; a dashboard is changed by its owners and admins, and seen as
+ * the service's access rule says (others get 404). contents.ts adds the charts, datasets,
+ * tabs, copies, favourites and metadata updates; legacy.ts Superset's old paths.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DashboardCreate, DashboardListItem, DashboardShow } from '@tessera/core';
+import {
+  DashboardCreate,
+  DashboardListItem,
+  DashboardShow,
+  DashboardUpdate,
+  DashboardUpdateResponse,
+  IdParams,
+} from '@tessera/core';
 import { can, type Principal } from '../../security/principal.js';
 import type { Services } from '../../services/index.js';
 import { MANY_RELATION_OPERATORS, TEXT_OPERATORS, infoField, pickInfoKeys } from '../fabInfo.js';
 import type { ListMetadata } from '../listMetadata.js';
-import { modelRestApi } from '../modelRestApi.js';
+import { DeleteIds, modelRestApi } from '../modelRestApi.js';
 
-const tags = ['Dashboards'];
-const readable = { permission: ['can_read', 'Dashboard'] as const };
-const writable = { permission: ['can_write', 'Dashboard'] as const };
+export const tags = ['Dashboards'];
+export const readable = { permission: ['can_read', 'Dashboard'] as const };
+export const writable = { permission: ['can_write', 'Dashboard'] as const };
 
 export const DASHBOARD_LIST: ListMetadata = {
   list_title: 'List Dashboard',
@@ -64,6 +73,7 @@ const WRITE_FIELDS: [string, string][] = [
   ['dashboard_title', 'String'],
   ['slug', 'String'],
   ['owners', 'List'],
+  ['roles', 'List'],
   ['position_json', 'String'],
   ['css', 'String'],
   ['json_metadata', 'String'],
@@ -80,7 +90,11 @@ function dashboardInfo(p: Principal, keys: string[] | undefined): Record<string,
     add_columns: WRITE_FIELDS.map(FIELD),
     edit_columns: WRITE_FIELDS.map(FIELD),
     filters: {
-      id: [{ name: 'Equal to', operator: 'eq' }],
+      id: [
+        { name: 'Equal to', operator: 'eq' },
+        { name: 'Is favorite', operator: 'dashboard_is_favorite' },
+        { name: 'Is certified', operator: 'dashboard_is_certified' },
+      ],
       dashboard_title: [...TEXT_OPERATORS, { name: 'Title or Slug', operator: 'title_or_slug' }],
       slug: TEXT_OPERATORS,
       published: [{ name: 'Equal to', operator: 'eq' }],
@@ -97,7 +111,7 @@ function dashboardInfo(p: Principal, keys: string[] | undefined): Record<string,
   return pickInfoKeys(all, keys);
 }
 
-export function registerDashboardRoutes(app: FastifyInstance, services: Services): void {
+export function registerDashboardCrudRoutes(app: FastifyInstance, services: Services): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const dashboards = services.dashboards;
 
@@ -111,13 +125,18 @@ export function registerDashboardRoutes(app: FastifyInstance, services: Services
   api.list({
     description:
       'Rison q: filters (dashboard_title ct/sw/eq, dashboard_title title_or_slug, ' +
-      'owners rel_m_m, published eq), order_column, order_direction, page, page_size, ' +
-      'columns, keys.',
+      'owners rel_m_m, created_by rel_o_m, published eq, id dashboard_is_favorite / ' +
+      'dashboard_is_certified), order_column, order_direction, page, page_size, columns, keys.',
     item: DashboardListItem,
     metadata: DASHBOARD_LIST,
     list: (p, q) => dashboards.list(p, q),
   });
   api.info({ info: dashboardInfo });
+  api.related({
+    summary:
+      'Owners, creators, editors or roles to choose from: ?q=(filter:ab,page:0,page_size:25)',
+    lookup: (p, column, q) => dashboards.related(p, column, q),
+  });
 
   r.get('/api/v1/dashboard/:id_or_slug', {
     config: readable,
@@ -137,4 +156,22 @@ export function registerDashboardRoutes(app: FastifyInstance, services: Services
     body: DashboardCreate,
     create: (p, body) => dashboards.create(p, body),
   });
+
+  r.put('/api/v1/dashboard/:pk', {
+    config: writable,
+    schema: {
+      tags,
+      summary: 'Update a dashboard (owners and admins): {id, result, last_modified_time}',
+      params: IdParams,
+      body: DashboardUpdate,
+      response: { 200: DashboardUpdateResponse },
+    },
+    handler: async (request) => {
+      const { pk } = request.params;
+      const last = await dashboards.update(request.principal!, pk, request.body);
+      return { id: pk, result: request.body as Record<string, unknown>, last_modified_time: last };
+    },
+  });
+  api.delete({ remove: (p, { pk }) => dashboards.delete(p, [pk]) });
+  api.bulkDelete({ ids: DeleteIds.min(1), remove: (p, ids) => dashboards.delete(p, ids) });
 }

@@ -19,7 +19,7 @@ const READ = ['can_read', 'Dataset'] as const;
 const WRITE = ['can_write', 'Dataset'] as const;
 
 /** Runs a legacy view: typed errors become `{error: text}` with their status. */
-async function legacy(reply: FastifyReply, work: () => Promise<unknown>): Promise<unknown> {
+export async function legacy(reply: FastifyReply, work: () => Promise<unknown>): Promise<unknown> {
   try {
     return await work();
   } catch (e) {
@@ -29,7 +29,7 @@ async function legacy(reply: FastifyReply, work: () => Promise<unknown>): Promis
 }
 
 /** The `data` form field of the legacy editor's post (multipart or urlencoded), or a JSON body. */
-async function dataField(request: FastifyRequest): Promise<unknown> {
+export async function dataField(request: FastifyRequest): Promise<unknown> {
   let raw: unknown;
   if (request.isMultipart()) {
     for await (const part of request.parts()) {

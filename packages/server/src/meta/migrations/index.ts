@@ -10,6 +10,7 @@ import * as m0007 from './0007_sqllab_tabs_and_saved_queries.js';
 import * as m0008 from './0008_row_level_security.js';
 import * as m0009 from './0009_dashboards.js';
 import * as m0010 from './0010_credential_revocation.js';
+import * as m0011 from './0011_dashboard_roles_css_templates.js';
 
 export interface NumberedMigration {
   up(db: Kysely<unknown>, dialect: StoreDialect): Promise<void>;
@@ -27,4 +28,5 @@ export const MIGRATIONS: Record<string, NumberedMigration> = {
   '0008_row_level_security': m0008,
   '0009_dashboards': m0009,
   '0010_credential_revocation': m0010,
+  '0011_dashboard_roles_css_templates': m0011,
 };

@@ -19,10 +19,12 @@ import {
   type ChartRow,
 } from '../../meta/charts.js';
 import {
+  DASHBOARD_CLASS_NAME,
   dashboardsOfCharts,
   relatedDashboards,
   setChartDashboards,
 } from '../../meta/dashboards.js';
+import { dashboardIdsOfCharts } from '../../meta/dashboardContents.js';
 import { findDatasetById, type MetaTransaction } from '../../meta/datasets.js';
 import { addFavorite, favoriteIds, removeFavorite } from '../../meta/favorites.js';
 import { listOwners, ownerIds, setOwners } from '../../meta/owners.js';
@@ -33,6 +35,7 @@ import { listAnswer, listOrBadRequest } from '../listPages.js';
 import { queryContextOfFormData } from '../../chartData/context/legacyFormData.js';
 import type { ServiceContext } from '../context.js';
 import type { DashboardService } from '../dashboards/dashboardService.js';
+import { followChartDashboards, removeChartsFromLayouts } from '../dashboards/layouts.js';
 import { accessScopeOf, canReadDataset } from '../datasets/access.js';
 import type { RelatedItem, RelatedQuery } from '../datasets/datasetService.js';
 import { checkOwners, ownersOnCreate, ownersOnUpdate } from '../people.js';
@@ -80,7 +83,7 @@ export class ChartService {
     );
     const ids = page.rows.map((r) => r.id);
     const owners = await listOwners(this.db, 'chart', ids);
-    const dashboards = await dashboardsOfCharts(this.db, ids);
+    const dashboards = await dashboardsOfCharts(this.db, ids, this.dashboards.viewer(p));
     const now = new Date();
     return listAnswer(page, (r) => presentChartListItem(r, owners, dashboards, now), q.columns);
   }
@@ -97,7 +100,7 @@ export class ChartService {
     return presentChart(
       row,
       await listOwners(this.db, 'chart', [row.id]),
-      await dashboardsOfCharts(this.db, [row.id]),
+      await dashboardsOfCharts(this.db, [row.id], this.dashboards.viewer(p)),
       new Date(),
     );
   }
@@ -136,9 +139,10 @@ export class ChartService {
     await this.checkRelations(p, errors, body);
     if (Object.keys(errors).length || !perms) throw new ValidationError(errors);
     const now = nowIso();
+    const uuid = randomUUID();
     return this.db.transaction().execute(async (trx: MetaTransaction) => {
       const id = await insertChart(trx, {
-        uuid: randomUUID(),
+        uuid,
         slice_name: body.slice_name,
         viz_type: body.viz_type ?? null,
         datasource_id: body.datasource_id,
@@ -160,7 +164,15 @@ export class ChartService {
         changed_by_fk: p.id,
       });
       await setOwners(trx, 'chart', id, ownersOnCreate(p, body.owners));
-      if (body.dashboards?.length) await setChartDashboards(trx, id, body.dashboards);
+      if (body.dashboards?.length) {
+        await setChartDashboards(trx, id, body.dashboards);
+        await followChartDashboards(
+          trx,
+          { id, slice_name: body.slice_name, uuid },
+          body.dashboards,
+          [],
+        );
+      }
       return id;
     });
   }
@@ -211,8 +223,22 @@ export class ChartService {
       await updateChart(trx, row.id, patch);
       if (body.owners !== undefined && !queryContextOnly)
         await setOwners(trx, 'chart', row.id, ownersOnUpdate(p, body.owners));
-      if (body.dashboards !== undefined && !queryContextOnly)
+      if (body.dashboards !== undefined && !queryContextOnly) {
+        const before = await dashboardIdsOfCharts(trx, [row.id]);
         await setChartDashboards(trx, row.id, body.dashboards);
+        const chart = {
+          id: row.id,
+          slice_name: patch.slice_name ?? row.slice_name,
+          uuid: row.uuid,
+        };
+        const after = new Set(body.dashboards);
+        await followChartDashboards(
+          trx,
+          chart,
+          body.dashboards.filter((d) => !before.includes(d)),
+          before.filter((d) => !after.has(d)),
+        );
+      }
     });
   }
 
@@ -228,7 +254,10 @@ export class ChartService {
         owners.filter((o) => o.object_id === row.id).map((o) => o.id),
       );
     }
-    await this.db.transaction().execute((trx: MetaTransaction) => deleteCharts(trx, unique));
+    await this.db.transaction().execute(async (trx: MetaTransaction) => {
+      await removeChartsFromLayouts(trx, unique);
+      await deleteCharts(trx, unique);
+    });
     return unique.length;
   }
 
@@ -264,6 +293,7 @@ export class ChartService {
    */
   async favstar(p: Principal, className: string, id: number, action: string): Promise<number> {
     if (className === CHART_CLASS_NAME) await this.visible(p, id);
+    if (className === DASHBOARD_CLASS_NAME) await this.dashboards.visible(p, id);
     if (action === 'select') {
       await addFavorite(this.db, p.id, className, id, nowIso());
       return 1;

@@ -62,7 +62,8 @@ export function formDataOf(row: {
   };
 }
 
-function datasourceParts(row: ChartRow) {
+/** The chart's dataset as answers name it (`datasource_name_text`, `datasource_url`). */
+export function datasourceParts(row: ChartRow) {
   const hasTable = row.table_name !== null && row.datasource_id !== null;
   return {
     datasource_name_text: hasTable

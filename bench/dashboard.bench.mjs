@@ -1,0 +1,138 @@
+/* global document, window, MutationObserver */
+// A dashboard of 50 charts (bench/dashboardFixture.mjs: eight kinds over birth_names, two tabs
+// of 25) in headless Chromium (/usr/bin/chromium, or CHROMIUM_PATH):
+// 1. cold: the first load after the server starts (nothing cached): when each chart data
+//    request starts (from navigation start) and when the first tab's charts are drawn;
+// 2. warm: LOADS (default 5) loads, each in a fresh browser context, from navigation start to
+//    the first chart drawn and to all 25 charts of the first tab drawn (medians);
+// 3. the second tab: from the click on it to all its 25 charts drawn (median of the loads);
+// 4. the browser's JS heap after the second tab, and the server's RSS at the end.
+// A chart is drawn when its holder says so: [data-chart-status="rendered"].
+import { chromium } from 'playwright-core';
+import { makeBenchDashboard } from './dashboardFixture.mjs';
+import { ADMIN, median, rssMiB, serverPid, startTessera, token } from './support.mjs';
+
+const LOADS = Number(process.env.LOADS ?? 5);
+const HOLDER = '[data-chart-id]';
+const DRAWN = '[data-chart-status="rendered"]';
+
+const tessera = await startTessera();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const bearer = await token(tessera.url);
+async function api(method, path, body) {
+  const res = await fetch(`${tessera.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+let cookies;
+async function signedInContext() {
+  // Tall enough for the whole first tab to be in view: every one of its charts must draw.
+  const context = await browser.newContext({ viewport: { width: 1400, height: 4400 } });
+  if (cookies) await context.addCookies(cookies);
+  else {
+    const page = await context.newPage();
+    await page.goto(`${tessera.url}/login/`);
+    await page.getByLabel('Username').fill(ADMIN.username);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    cookies = await context.cookies();
+    await page.close();
+  }
+  // Each holder's first time drawn, in ms from navigation start.
+  await context.addInitScript(
+    ({ holder, drawn }) => {
+      window.__drawn = {};
+      new MutationObserver(() => {
+        for (const el of document.querySelectorAll(`${holder}${drawn}`)) {
+          const id = el.getAttribute('data-chart-id');
+          window.__drawn[id] ??= performance.now();
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    },
+    { holder: HOLDER, drawn: DRAWN },
+  );
+  return context;
+}
+
+/** Waits until `count` charts are drawn; resolves to their times (ms from navigation start). */
+async function drawnTimes(page, ids) {
+  await page.waitForFunction(
+    (wanted) => wanted.every((id) => window.__drawn[id] !== undefined),
+    ids.map(String),
+    { timeout: 120_000, polling: 50 },
+  );
+  return page.evaluate((wanted) => wanted.map((id) => window.__drawn[id]), ids.map(String));
+}
+
+/** One load: first tab drawn, then the second tab opened and drawn. */
+async function load(url, charts) {
+  const context = await signedInContext();
+  const page = await context.newPage();
+  const starts = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/chart/data')) starts.push(performance.now());
+  });
+  const t0 = performance.now();
+  await page.goto(url, { waitUntil: 'commit' });
+  const first = await drawnTimes(
+    page,
+    charts.slice(0, 25).map((c) => c.id),
+  );
+  const clickAt = await page.evaluate(() => performance.now());
+  await page.getByRole('tab', { name: 'Tab 2' }).click();
+  const second = await drawnTimes(
+    page,
+    charts.slice(25).map((c) => c.id),
+  );
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const heap = metrics.find((m) => m.name === 'JSHeapUsedSize').value / 2 ** 20;
+  await context.close();
+  return {
+    firstChart: Math.min(...first),
+    firstTab: Math.max(...first),
+    secondTab: Math.max(...second) - clickAt,
+    requestStarts: starts.map((s) => s - t0),
+    heap,
+  };
+}
+
+const ms = (n) => `${Math.round(n)} ms`;
+try {
+  const { dashboardId, charts } = await makeBenchDashboard(api);
+  const url = `${tessera.url}/superset/dashboard/${dashboardId}/`;
+
+  const cold = await load(url, charts);
+  const starts = cold.requestStarts.sort((a, b) => a - b);
+  console.log(
+    `cold (nothing cached): ${starts.length} chart data requests, the first sent at ${ms(starts[0])}, ` +
+      `the last at ${ms(starts.at(-1))}; first chart drawn ${ms(cold.firstChart)}, ` +
+      `first tab (25 charts) drawn ${ms(cold.firstTab)}`,
+  );
+
+  const warm = [];
+  for (let i = 0; i < LOADS; i++) warm.push(await load(url, charts));
+  const pick = (key) => median(warm.map((w) => w[key]));
+  console.log(
+    `warm (median of ${LOADS}): first chart drawn ${ms(pick('firstChart'))}, ` +
+      `first tab (25 charts) drawn ${ms(pick('firstTab'))}, ` +
+      `second tab drawn ${ms(pick('secondTab'))} after its click`,
+  );
+  console.log(
+    `memory: browser JS heap ${pick('heap').toFixed(1)} MiB after both tabs; ` +
+      `server RSS ${rssMiB(serverPid(tessera.child.pid)).toFixed(0)} MiB`,
+  );
+} finally {
+  await browser.close();
+  await tessera.stop();
+}

@@ -1,0 +1,199 @@
+// The dashboard the dashboard benchmark opens: 50 charts of eight kinds (table, pivot table,
+// big number, line, bar, area, pie, mixed) over birth_names, no two asking the same query, in
+// two tabs of 25 charts (rows of three), made through the HTTP API as a user would.
+
+const SUM = (column) => ({
+  expressionType: 'SIMPLE',
+  column: { column_name: column, type: 'BIGINT' },
+  aggregate: 'SUM',
+  label: `SUM(${column})`,
+});
+const NO_TIME_FILTER = [
+  {
+    clause: 'WHERE',
+    subject: 'ds',
+    operator: 'TEMPORAL_RANGE',
+    comparator: 'No filter',
+    expressionType: 'SIMPLE',
+  },
+];
+const COMMON = {
+  adhoc_filters: NO_TIME_FILTER,
+  granularity_sqla: 'ds',
+  color_scheme: 'supersetColors',
+};
+const TIME = {
+  ...COMMON,
+  x_axis: 'ds',
+  row_limit: 10000,
+  comparison_type: 'values',
+  order_desc: true,
+};
+
+const GROUPS = ['gender', 'state', 'name'];
+const MEASURES = ['num', 'num_boys', 'num_girls'];
+const GRAINS = ['P1Y', 'P1M', 'P3M'];
+
+/** The form data of the i-th chart: its kind by i mod 8, its columns varied so none repeats. */
+function formData(i) {
+  const group = GROUPS[i % 3];
+  const measure = MEASURES[Math.floor(i / 3) % 3];
+  const grain = GRAINS[Math.floor(i / 9) % 3];
+  const metric = SUM(measure);
+  const kinds = [
+    [
+      'table',
+      {
+        ...COMMON,
+        query_mode: 'aggregate',
+        groupby: [group],
+        metrics: [metric],
+        row_limit: 50 + i,
+      },
+    ],
+    [
+      'pivot_table_v2',
+      {
+        ...COMMON,
+        groupbyRows: [group === 'name' ? 'gender' : group],
+        groupbyColumns: [],
+        metrics: [metric],
+        row_limit: 1000 + i,
+      },
+    ],
+    [
+      'big_number_total',
+      {
+        ...COMMON,
+        metric,
+        adhoc_filters: [
+          ...NO_TIME_FILTER,
+          { clause: 'WHERE', expressionType: 'SQL', sqlExpression: `num > ${i}` },
+        ],
+      },
+    ],
+    [
+      'echarts_timeseries_line',
+      {
+        ...TIME,
+        metrics: [metric],
+        groupby: [group === 'name' ? 'gender' : group],
+        time_grain_sqla: grain,
+        row_limit: 10000 - i,
+      },
+    ],
+    [
+      'echarts_timeseries_bar',
+      {
+        ...TIME,
+        metrics: [metric],
+        groupby: ['gender'],
+        time_grain_sqla: grain,
+        row_limit: 9000 - i,
+      },
+    ],
+    [
+      'echarts_area',
+      {
+        ...TIME,
+        metrics: [metric],
+        groupby: ['gender'],
+        stack: 'Stack',
+        time_grain_sqla: grain,
+        row_limit: 8000 - i,
+      },
+    ],
+    ['pie', { ...COMMON, metric, groupby: [group], row_limit: 10 + i }],
+    [
+      'mixed_timeseries',
+      {
+        ...TIME,
+        metrics: [metric],
+        groupby: ['gender'],
+        metrics_b: [SUM('num')],
+        groupby_b: [],
+        adhoc_filters_b: NO_TIME_FILTER,
+        time_grain_sqla: grain,
+        row_limit: 7000 - i,
+      },
+    ],
+  ];
+  return kinds[i % kinds.length];
+}
+
+/** Superset's layout for the charts: ROOT → TABS → two TABs of rows of three. */
+function layout(charts) {
+  const position = {
+    DASHBOARD_VERSION_KEY: 'v2',
+    ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['TABS-bench'], parents: [], meta: {} },
+    HEADER_ID: {
+      id: 'HEADER_ID',
+      type: 'HEADER',
+      children: [],
+      meta: { text: 'Bench: 50 charts' },
+    },
+    'TABS-bench': { id: 'TABS-bench', type: 'TABS', children: [], parents: ['ROOT_ID'], meta: {} },
+  };
+  const tabs = position['TABS-bench'];
+  for (const [t, part] of [charts.slice(0, 25), charts.slice(25)].entries()) {
+    const tabId = `TAB-bench${t + 1}`;
+    tabs.children.push(tabId);
+    position[tabId] = {
+      id: tabId,
+      type: 'TAB',
+      children: [],
+      parents: ['ROOT_ID', 'TABS-bench'],
+      meta: { text: `Tab ${t + 1}` },
+    };
+    for (let r = 0; r * 3 < part.length; r++) {
+      const rowId = `ROW-bench${t + 1}-${r}`;
+      const rowParents = ['ROOT_ID', 'TABS-bench', tabId];
+      position[tabId].children.push(rowId);
+      position[rowId] = {
+        id: rowId,
+        type: 'ROW',
+        children: [],
+        parents: rowParents,
+        meta: { background: 'BACKGROUND_TRANSPARENT' },
+      };
+      for (const chart of part.slice(r * 3, r * 3 + 3)) {
+        const id = `CHART-bench${chart.id}`;
+        position[rowId].children.push(id);
+        position[id] = {
+          id,
+          type: 'CHART',
+          children: [],
+          parents: [...rowParents, rowId],
+          meta: { chartId: chart.id, sliceName: chart.name, width: 4, height: 50 },
+        };
+      }
+    }
+  }
+  return position;
+}
+
+/** Makes the 50 charts and the dashboard; resolves to { dashboardId, charts }. */
+export async function makeBenchDashboard(api, count = 50) {
+  const filter = encodeURIComponent('(filters:!((col:table_name,opr:eq,value:birth_names)))');
+  const datasetId = (await api('GET', `/api/v1/dataset/?q=${filter}`)).result[0].id;
+  const charts = [];
+  for (let i = 0; i < count; i++) {
+    const [vizType, params] = formData(i);
+    const name = `Bench ${i + 1} ${vizType}`;
+    const { id } = await api('POST', '/api/v1/chart/', {
+      slice_name: name,
+      viz_type: vizType,
+      datasource_id: datasetId,
+      datasource_type: 'table',
+      params: JSON.stringify({ ...params, viz_type: vizType, datasource: `${datasetId}__table` }),
+    });
+    charts.push({ id, name, vizType });
+  }
+  const { id: dashboardId } = await api('POST', '/api/v1/dashboard/', {
+    dashboard_title: 'Bench: 50 charts',
+    published: true,
+    position_json: JSON.stringify(layout(charts)),
+    json_metadata: JSON.stringify({ color_scheme: 'supersetColors' }),
+  });
+  return { dashboardId, charts };
+}

@@ -1,0 +1,214 @@
+/**
+ * Dashboard edit mode in the browser, as its owner does it: from the builder pane a saved
+ * chart and a Markdown are dragged onto the layout (real pointer moves), a chart is made wider
+ * by its handle, "Tabs" dragged to the top makes top-level tabs and dragged into the tab makes
+ * nested tabs, a chart is moved into the nested tab; Ctrl+Z and Ctrl+Shift+Z undo and redo
+ * that; axe-core finds nothing in either theme; Save keeps it all (the page after a reload and
+ * the position_json the API answers).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { apiClient, type ApiClient } from './api.js';
+import { expectAccessibleInBothThemes } from './axe.js';
+import { birthNamesId, createChart, layoutNode } from './dashboardSupport.js';
+import {
+  ADMIN,
+  apiToken,
+  launchBrowser,
+  screenshot,
+  signedInState,
+  startTessera,
+  type RunningTessera,
+  type SignedInState,
+} from './harness.js';
+
+let tessera: RunningTessera;
+let browser: Browser;
+let api: ApiClient;
+let signedIn: SignedInState;
+let dashboardId: number;
+let tableId: number;
+let lineId: number;
+
+const TITLE = 'E2E edited board';
+const TABLE = 'Edit: births by gender';
+const LINE = 'Edit: births over time';
+
+interface Item {
+  id: string;
+  type: string;
+  children: string[];
+  parents?: string[];
+  meta: { chartId?: number; width?: number };
+}
+
+/** ROOT → GRID → one row holding the table chart, four columns wide. */
+function positions() {
+  const node = layoutNode;
+  return {
+    DASHBOARD_VERSION_KEY: 'v2',
+    ROOT_ID: node('ROOT_ID', 'ROOT', ['GRID_ID']),
+    HEADER_ID: node('HEADER_ID', 'HEADER', [], { text: TITLE }),
+    GRID_ID: node('GRID_ID', 'GRID', ['ROW-one']),
+    'ROW-one': node('ROW-one', 'ROW', ['CHART-table'], { background: 'BACKGROUND_TRANSPARENT' }),
+    'CHART-table': node('CHART-table', 'CHART', [], {
+      chartId: tableId,
+      sliceName: TABLE,
+      width: 4,
+      height: 50,
+    }),
+  };
+}
+
+beforeAll(async () => {
+  [tessera, browser] = await Promise.all([startTessera(), launchBrowser()]);
+  api = apiClient(tessera.url, await apiToken(tessera.url, ADMIN.username, ADMIN.password));
+  const births = await birthNamesId(api);
+  tableId = await createChart(api, births, TABLE, 'table');
+  lineId = await createChart(api, births, LINE, 'echarts_timeseries_line');
+  const board = await api.send<{ id: number }>('POST', '/api/v1/dashboard/', {
+    dashboard_title: TITLE,
+    position_json: JSON.stringify(positions()),
+  });
+  dashboardId = board.id;
+  signedIn = await signedInState(browser, tessera.url);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await tessera?.stop();
+});
+
+async function centre(locator: Locator): Promise<{ x: number; y: number }> {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`no box for ${locator.toString()}`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * Drags `from` onto the drop zone `to` with the pointer as a person does (press, several
+ * moves, release), releasing only once the zone shows the drag is over it.
+ */
+async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
+  const start = await centre(from);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 12, start.y + 12, { steps: 4 });
+  const end = await centre(to);
+  await page.mouse.move(end.x, end.y, { steps: 12 });
+  await expect.poll(() => to.getAttribute('data-drop-over')).toBe('true');
+  await page.mouse.up();
+}
+
+const move = (page: Page, name: string) =>
+  page.getByRole('button', { name: `Move ${name}`, exact: true });
+const zone = (page: Page, id: string) => page.locator(`[data-drop-zone="${id}"]`);
+const nested = (page: Page) => page.locator('[data-test="dashboard-tabs"]');
+const width = async (locator: Locator) => (await locator.boundingBox())?.width ?? 0;
+
+/** The saved layout, from the API. */
+async function savedLayout(): Promise<Record<string, Item>> {
+  const r = await api.get<{ result: { position_json: string } }>(
+    `/api/v1/dashboard/${dashboardId}`,
+  );
+  return JSON.parse(r.result.position_json) as Record<string, Item>;
+}
+
+describe('dashboard edit mode', () => {
+  it('drags, resizes, makes tabs, undoes and redoes, passes axe, saves', async () => {
+    const context = await browser.newContext({
+      // tall enough that no drag needs the page to scroll
+      viewport: { width: 1400, height: 1600 },
+      storageState: signedIn,
+    });
+    const page = await context.newPage();
+    const url = `${tessera.url}/superset/dashboard/${dashboardId}/`;
+    await page.goto(`${url}?edit=true`);
+    const pane = page.getByTestId('dashboard-builder-pane');
+    await move(page, `chart “${TABLE}”`).waitFor();
+
+    // Charts tab: the line chart, not yet added, dragged under the table's row.
+    const lineEntry = pane.locator(`[data-new-component="CHART-${lineId}"]`);
+    await lineEntry.getByText('Not added').waitFor();
+    await drag(page, lineEntry, zone(page, 'GRID_ID:1'));
+    await move(page, `chart “${LINE}”`).waitFor();
+    await lineEntry.getByText('Added').waitFor();
+
+    // Layout elements: a Markdown beside the table.
+    await pane.getByRole('tab', { name: 'Layout elements' }).click();
+    await drag(page, pane.locator('[data-new-component="MARKDOWN"]'), zone(page, 'ROW-one:1'));
+    await move(page, 'text').waitFor();
+    await page.locator('[data-test="dashboard-markdown"]').waitFor();
+
+    // The table one column wider, by its handle: 4 → 5 columns, 5/4 of the markdown's width
+    // (4 columns) give or take the gutters.
+    const handle = page.getByRole('separator', { name: `Resize width of chart “${TABLE}”` });
+    const tableBox = page.locator('#CHART-table').locator('xpath=..');
+    const before = await width(tableBox);
+    const grip = await centre(handle);
+    await page.mouse.move(grip.x, grip.y);
+    await page.mouse.down();
+    await page.mouse.move(grip.x + before / 4 + 8, grip.y, { steps: 10 });
+    await page.mouse.up();
+    await expect.poll(() => handle.getAttribute('aria-valuenow')).toBe('5');
+    const markdownBox = move(page, 'text').locator('xpath=..');
+    const ratio = (await width(tableBox)) / (await width(markdownBox));
+    expect(ratio).toBeGreaterThan(1.2);
+    expect(ratio).toBeLessThan(1.3);
+
+    // "Tabs" at the top: top-level tabs holding everything; again inside it: nested tabs.
+    await drag(page, pane.locator('[data-new-component="TABS"]'), zone(page, 'ROOT_ID:0'));
+    await page.locator('[data-test="top-level-tabs"]').getByRole('tab').first().waitFor();
+    const topTab = (await page
+      .locator('[data-test="top-level-tabs"] [data-drop-zone$=":0"]')
+      .first()
+      .getAttribute('data-drop-zone'))!;
+    await drag(page, pane.locator('[data-new-component="TABS"]'), zone(page, topTab));
+    const emptyTab = page.locator('[data-drop-zone^="TAB-"]', { hasText: 'Empty' });
+    await emptyTab.waitFor();
+
+    // The line chart moved into the nested tab; undo puts it back, redo moves it again.
+    await drag(page, move(page, `chart “${LINE}”`), emptyTab);
+    await nested(page)
+      .getByRole('button', { name: `Move chart “${LINE}”` })
+      .waitFor();
+    await page.keyboard.press('Control+z');
+    await emptyTab.waitFor();
+    await expect.poll(() => nested(page).getByText(LINE).count()).toBe(0);
+    await page.keyboard.press('Control+Shift+z');
+    await nested(page)
+      .getByRole('button', { name: `Move chart “${LINE}”` })
+      .waitFor();
+    await expect.poll(() => emptyTab.count()).toBe(0);
+    await screenshot(page, 'dashboard-edit');
+
+    // axe-core in edit mode, both themes.
+    await expectAccessibleInBothThemes(page, 'dashboard edit mode');
+
+    // Save: the spec's text; the API answers the layout as drawn.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('This dashboard was saved successfully.').waitFor();
+    const saved = await savedLayout();
+    const items = Object.values(saved).filter((v): v is Item => typeof v === 'object');
+    const chartOf = (id: number) => items.find((i) => i.type === 'CHART' && i.meta.chartId === id);
+    const line = chartOf(lineId)!;
+    const tabs = line.parents!.filter((p) => saved[p]?.type === 'TABS');
+    expect(tabs).toHaveLength(2);
+    expect(saved.ROOT_ID.children).toEqual([tabs[0]]);
+    expect(chartOf(tableId)!.meta.width).toBe(5);
+    const markdown = items.find((i) => i.type === 'MARKDOWN')!;
+    expect(markdown.parents).toEqual(chartOf(tableId)!.parents);
+
+    // After a reload: the chart in the nested tab, the markdown, the table's width.
+    await page.goto(url);
+    await nested(page).locator('[data-test="dashboard-chart-holder"]', { hasText: LINE }).waitFor();
+    await page.locator('[data-test="dashboard-markdown"]').waitFor();
+    const viewed =
+      (await width(page.locator('[data-test="dashboard-chart-holder"]', { hasText: TABLE }))) /
+      (await width(page.locator('[data-test="dashboard-markdown"]')));
+    expect(viewed).toBeGreaterThan(1.2);
+    expect(viewed).toBeLessThan(1.3);
+    await context.close();
+  });
+});

@@ -1,0 +1,202 @@
+/**
+ * A dashboard drawn: its CSS, its header (unless the display mode hides it), its layout (the
+ * builder pane beside it in edit mode), its dialogs and the prompt before leaving unsaved
+ * changes. Puts the dashboard's data and view state where its components read them.
+ */
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { theme } from 'antd';
+import { useLocation } from 'react-router-dom';
+import {
+  chartIdsInLayout,
+  chosenTabsOf,
+  dashboardLayout,
+  displayModeOf,
+  parseDashboardMetadata,
+  type DashboardChart,
+  type DashboardShow,
+} from '@tessera/core';
+import type { DashboardDataset } from '../api/dashboardPage';
+import { getBootstrapUser } from '../app/bootstrap';
+import { DashboardBody } from './DashboardBody';
+import { DashboardDataContext, DashboardViewContext } from './DashboardContext';
+import { DashboardDialogs } from './DashboardDialogs';
+import { DashboardHeader } from './header/DashboardHeader';
+import { HeaderMenu } from './header/HeaderMenu';
+import { useAutoRefresh } from './header/useAutoRefresh';
+import { useHeaderActions, type HeaderDialog } from './header/useHeaderActions';
+import { dashboardPermissions } from './permissions';
+import { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
+import { useAddedCharts } from './useAddedCharts';
+import { useColumnWidth } from './useColumnWidth';
+import { useDashboardDataValue } from './useDashboardDataValue';
+import { useDashboardEdit } from './useDashboardEdit';
+import { usePrerenderTabs } from './usePrerenderTabs';
+import { useViewState } from './useViewState';
+
+const EditLayer = lazy(() => import('./EditLayer'));
+
+/**
+ * The page's own styles: links in markdown; tabs not shown drawn out of sight (antd hides
+ * them with an inline display none, which leaves their charts nothing to measure).
+ */
+function dashboardStyles(linkColor: string): string {
+  return (
+    `.dashboard-markdown a { color: ${linkColor}; text-decoration: underline; }` +
+    '.dashboard-tabs-prerender .ant-tabs-content:not(.ant-tabs-content-active) {' +
+    ' display: block !important;' +
+    ' position: absolute; top: 0; left: 0; right: 0; height: 0; overflow: hidden;' +
+    ' visibility: hidden; }'
+  );
+}
+
+export interface DashboardProps {
+  dashboard: DashboardShow;
+  charts: DashboardChart[];
+  datasets: DashboardDataset[] | undefined;
+  /** Changes the dashboard as held (publish, properties, a save). */
+  updateDashboard(change: (d: DashboardShow) => DashboardShow): void;
+  /** Asks for the dashboard, its charts and datasets again (after a save). */
+  reload(): void;
+}
+
+export function Dashboard({
+  dashboard,
+  charts,
+  datasets,
+  updateDashboard,
+  reload,
+}: DashboardProps) {
+  const { token } = theme.useToken();
+  const location = useLocation();
+  const user = getBootstrapUser();
+  const permissions = useMemo(
+    () => dashboardPermissions(user.roles, user.userId, dashboard.owners),
+    [user.roles, user.userId, dashboard.owners],
+  );
+  const savedLayout = useMemo(() => dashboardLayout(dashboard, charts), [dashboard, charts]);
+  const savedMetadata = useMemo(
+    () => parseDashboardMetadata(dashboard.json_metadata),
+    [dashboard.json_metadata],
+  );
+  const edit = useDashboardEdit({
+    dashboard,
+    savedLayout,
+    metadata: savedMetadata,
+    canEdit: permissions.canEdit,
+    onSaved: (saved) => {
+      updateDashboard((d) => ({ ...d, ...saved }));
+      reload();
+    },
+  });
+  const layout = edit.layout;
+  const allCharts = useAddedCharts(charts, layout);
+  const chosenTabs = useMemo(
+    () => chosenTabsOf(layout, location.search, location.hash),
+    [layout, location.search, location.hash],
+  );
+  const data = useDashboardDataValue({
+    dashboard,
+    charts: allCharts,
+    datasets,
+    layout,
+    metadata: edit.metadata,
+    permissions,
+    chosenTabs,
+  });
+  const { columnWidth, gridRef } = useColumnWidth(edit.editMode);
+  const displayMode = displayModeOf(location.search);
+  const prerenderTabs = usePrerenderTabs(data.queries, layout, chosenTabs) && !edit.editMode;
+  const view = useViewState(layout, savedMetadata, edit.editMode, displayMode, prerenderTabs);
+
+  const [dialog, setDialog] = useState<HeaderDialog | null>(null);
+  const [sessionFrequency, setSessionFrequency] = useState<number | null>(null);
+  const frequency = edit.editMode
+    ? (edit.metadata.refresh_frequency ?? 0)
+    : (sessionFrequency ?? savedMetadata.refresh_frequency ?? 0);
+  const chartIds = useMemo(() => chartIdsInLayout(layout), [layout]);
+  useAutoRefresh(edit.editMode ? 0 : frequency, chartIds, edit.metadata, data.refreshCharts);
+  const pageRef = useRef<HTMLDivElement>(null);
+  const actions = useHeaderActions({
+    title: edit.title,
+    chartIds,
+    refreshCharts: data.refreshCharts,
+    openDialog: setDialog,
+    imageRef: pageRef,
+  });
+
+  const body = (
+    <main aria-label="Dashboard" style={{ padding: displayMode ? 16 : '16px 0' }}>
+      <DashboardBody gridRef={gridRef} onEdit={permissions.canEdit ? edit.enter : undefined} />
+    </main>
+  );
+
+  return (
+    <DashboardDataContext.Provider value={data}>
+      <DashboardViewContext.Provider value={view}>
+        <style>{dashboardStyles(token.colorLink)}</style>
+        <style data-test="dashboard-css">{edit.css}</style>
+        <div
+          ref={pageRef}
+          className="dashboard"
+          data-test="dashboard"
+          style={{ background: token.colorBgLayout }}
+        >
+          {displayMode < 2 && (
+            <DashboardHeader
+              dashboard={dashboard}
+              title={edit.title}
+              canEdit={permissions.canEdit}
+              onTitleChange={edit.editMode ? (title) => edit.setDraft({ title }) : undefined}
+              onPublishedChange={(published) => updateDashboard((d) => ({ ...d, published }))}
+              onEdit={edit.enter}
+              edit={
+                edit.editMode
+                  ? {
+                      canUndo: edit.editor.canUndo,
+                      canRedo: edit.editor.canRedo,
+                      undo: edit.editor.undo,
+                      redo: edit.editor.redo,
+                      discard: edit.discard,
+                      save: () => void edit.save(view.expanded),
+                      saving: edit.saving,
+                    }
+                  : undefined
+              }
+              menu={
+                <HeaderMenu
+                  editMode={edit.editMode}
+                  fullscreen={actions.fullscreen}
+                  permissions={permissions}
+                  onAction={(action) => void actions.onAction(action)}
+                />
+              }
+            />
+          )}
+          {edit.editMode ? (
+            <Suspense fallback={body}>
+              <EditLayer editor={edit.editor} columnWidth={columnWidth} dashboardId={dashboard.id}>
+                {body}
+              </EditLayer>
+            </Suspense>
+          ) : (
+            body
+          )}
+        </div>
+        <DashboardDialogs
+          dialog={dialog}
+          onClose={() => setDialog(null)}
+          dashboard={dashboard}
+          edit={edit}
+          frequency={frequency}
+          onSessionFrequency={setSessionFrequency}
+          updateDashboard={updateDashboard}
+          reload={reload}
+        />
+        <UnsavedChangesPrompt
+          unsaved={edit.hasUnsavedChanges}
+          save={() => edit.save(view.expanded, false)}
+        />
+      </DashboardViewContext.Provider>
+    </DashboardDataContext.Provider>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The dashboard's layout under its header: top-level tabs, or the grid; Superset's texts on an
+ * empty dashboard; in edit mode the drop target above it all (dropping tabs there makes
+ * top-level tabs). The grid is the size container every width is worked out from.
+ */
+import type { Ref } from 'react';
+import { Button, Empty, Typography } from 'antd';
+import { ROOT_ID, type LayoutItem } from '@tessera/core';
+import { useDashboardData, useDashboardView } from './DashboardContext';
+import { ComponentList, DashboardComponent } from './layout/DashboardComponent';
+import { GRID_STYLE } from './layout/gridSize';
+
+export const EMPTY_DASHBOARD = 'There are no charts added to this dashboard';
+export const EMPTY_DASHBOARD_HINT = 'Go to the edit mode to configure the dashboard and add charts';
+export const EMPTY_EDIT_HINT = 'Drag and drop components and charts to the dashboard';
+
+function EmptyGrid({ onEdit }: { onEdit?: () => void }) {
+  return (
+    <Empty
+      style={{ padding: '48px 0' }}
+      description={
+        <>
+          <Typography.Text strong>{EMPTY_DASHBOARD}</Typography.Text>
+          {onEdit && (
+            <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+              {EMPTY_DASHBOARD_HINT}
+            </Typography.Paragraph>
+          )}
+        </>
+      }
+    >
+      {onEdit && (
+        <Button type="primary" onClick={onEdit}>
+          Edit the dashboard
+        </Button>
+      )}
+    </Empty>
+  );
+}
+
+function Grid({ grid, onEdit }: { grid: LayoutItem; onEdit?: () => void }) {
+  const { editing } = useDashboardView();
+  if (!grid.children.length && !editing) return <EmptyGrid onEdit={onEdit} />;
+  if (!grid.children.length && editing)
+    return (
+      <>
+        <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+          {EMPTY_EDIT_HINT}
+        </Typography.Paragraph>
+        <ComponentList parent={grid} direction="column" />
+      </>
+    );
+  return <ComponentList parent={grid} direction="column" />;
+}
+
+export function DashboardBody({
+  gridRef,
+  onEdit,
+}: {
+  gridRef: Ref<HTMLDivElement>;
+  /** Editors on an empty dashboard are offered edit mode. */
+  onEdit?: () => void;
+}) {
+  const { layout } = useDashboardData();
+  const { editing } = useDashboardView();
+  const root = layout[ROOT_ID];
+  const first = root ? layout[root.children[0] ?? ''] : undefined;
+  return (
+    <div ref={gridRef} style={GRID_STYLE} data-test="dashboard-grid">
+      {editing?.dropZone?.(ROOT_ID, 0)}
+      {root && first?.type === 'TABS' ? (
+        <DashboardComponent id={first.id} parent={root} index={0} />
+      ) : first ? (
+        <Grid grid={first} onEdit={onEdit} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * What the dashboard's components read: its data (the dashboard, its layout, charts, their
+ * form data, datasets and query store, the colours, what the person may do), and its view
+ * state (the tabs shown, the component the address points at, expanded descriptions, the chart
+ * shown full size, edit mode and what the layout editor plugs into the components).
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import type {
+  DashboardChart,
+  DashboardLayout,
+  DashboardShow,
+  DisplayMode,
+  EditableMeta,
+  LayoutItem,
+} from '@tessera/core';
+import type { ChartDatasource, LabelColorNamespace, QueryFormData } from '@tessera/charts';
+import type { DashboardDataset } from '../api/dashboardPage';
+import type { DashboardChartQueries } from './chartQueries';
+import type { DashboardPermissions } from './permissions';
+
+export interface DashboardData {
+  dashboard: DashboardShow;
+  layout: DashboardLayout;
+  charts: ReadonlyMap<number, DashboardChart>;
+  /** By datasource key (`<id>__<type>`); undefined until the datasets have come. */
+  datasources: ReadonlyMap<string, ChartDatasource> | undefined;
+  datasets: ReadonlyMap<string, DashboardDataset> | undefined;
+  formDataOf(chartId: number): QueryFormData | undefined;
+  queries: DashboardChartQueries;
+  labelColors: LabelColorNamespace;
+  permissions: DashboardPermissions;
+  /** Asks these charts' data again, past the results cache (Superset's force refresh). */
+  refreshCharts(chartIds: readonly number[]): void;
+}
+
+/**
+ * What edit mode plugs into the drawn components (the builder's drag and drop, resize
+ * handles, inline editing); absent while viewing.
+ */
+export interface LayoutEditing {
+  /** Wraps a drawn component (drag handle, delete button, resize handles). */
+  wrap?(item: LayoutItem, parentId: string, index: number, node: ReactNode): ReactNode;
+  /** A drop target before child `index` of a container (`children.length`: after the last). */
+  dropZone?(parentId: string, index: number): ReactNode;
+  /** Changes a component's meta (header text, markdown, tab title, size). */
+  updateMeta(id: string, meta: EditableMeta): void;
+  /** Whether the wrapper sizes the component (it then fills it). */
+  sizedByWrapper?(item: LayoutItem): boolean;
+}
+
+export interface DashboardView {
+  editMode: boolean;
+  editing: LayoutEditing | null;
+  /** Superset's display mode (3, a report: no chart menus). */
+  displayMode: DisplayMode;
+  /** The tab each tab set shows. */
+  activeTabs: ReadonlyMap<string, string>;
+  chooseTab(tabId: string): void;
+  /** The component the address's hash points at. */
+  focusedId: string | undefined;
+  /** Charts whose description is shown (`expanded_slices`). */
+  expanded: Readonly<Record<string, boolean>>;
+  toggleExpanded(chartId: number): void;
+  fullSizeChartId: number | null;
+  setFullSizeChartId(chartId: number | null): void;
+  /** The tabs not shown are drawn out of sight, ready to show (once the shown ones are done). */
+  prerenderTabs: boolean;
+}
+
+export const DashboardDataContext = createContext<DashboardData | null>(null);
+export const DashboardViewContext = createContext<DashboardView | null>(null);
+
+/** Whether the components below sit in a tab not shown (drawn out of sight, ahead of time). */
+export const HiddenTabContext = createContext(false);
+
+export function useDashboardData(): DashboardData {
+  const value = useContext(DashboardDataContext);
+  if (!value) throw new Error('useDashboardData outside a dashboard');
+  return value;
+}
+
+export function useDashboardView(): DashboardView {
+  const value = useContext(DashboardViewContext);
+  if (!value) throw new Error('useDashboardView outside a dashboard');
+  return value;
+}

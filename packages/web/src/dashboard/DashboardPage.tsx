@@ -1,0 +1,50 @@
+/**
+ * The dashboard page, `/superset/dashboard/<id or slug>/`: the dashboard, its charts and
+ * datasets (what the page load started, api/dashboardPage.ts), drawn once the dashboard and its
+ * charts have come; a dashboard that cannot be read shows why. Each opening is logged, so that
+ * recent activity lists it.
+ */
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { ErrorMessage } from '../components/ErrorMessage';
+import { PageSpinner } from '../components/PageSpinner';
+import { logEvent } from '../app/usageLog';
+import { Dashboard } from './Dashboard';
+import { useDashboardOpening } from './useDashboardOpening';
+
+export const MOUNT_DASHBOARD_EVENT = 'mount_dashboard';
+
+function OpenedDashboard({ idOrSlug }: { idOrSlug: string }) {
+  const opened = useDashboardOpening(idOrSlug);
+  const dashboardId = opened.dashboard?.id;
+  useEffect(() => {
+    if (dashboardId === undefined) return;
+    logEvent(MOUNT_DASHBOARD_EVENT, {
+      source: 'dashboard',
+      source_id: dashboardId,
+      dashboard_id: dashboardId,
+    });
+  }, [dashboardId]);
+
+  if (opened.error)
+    return (
+      <div style={{ padding: 24 }}>
+        <ErrorMessage message={opened.error.message} />
+      </div>
+    );
+  if (!opened.dashboard || !opened.charts) return <PageSpinner />;
+  return (
+    <Dashboard
+      dashboard={opened.dashboard}
+      charts={opened.charts}
+      datasets={opened.datasets}
+      updateDashboard={opened.updateDashboard}
+      reload={opened.reload}
+    />
+  );
+}
+
+export default function DashboardPage() {
+  const { idOrSlug = '' } = useParams();
+  return <OpenedDashboard key={idOrSlug} idOrSlug={idOrSlug} />;
+}

@@ -1,0 +1,107 @@
+/**
+ * One chart on the dashboard: its title (or the layout's `sliceNameOverride`) and menu, its
+ * description when expanded, and the chart itself (components/chart/ChartView.tsx) with
+ * Superset's loading, error and no-results states. Its data is asked for at once; it is drawn
+ * once it comes into view and its dataset is known.
+ */
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { theme, Typography } from 'antd';
+import type { DashboardChart as Chart, LayoutItem } from '@tessera/core';
+import type { ChartDatasource } from '@tessera/charts';
+import { ChartView } from '../../components/chart/ChartView';
+import { useDashboardData, useDashboardView } from '../DashboardContext';
+import { sanitizedHtml } from '../safeMarkdown';
+import { ChartMenu } from './ChartMenu';
+import { useChartQueryState } from './useChartQueryState';
+
+const NO_DATASOURCE: ChartDatasource = { columns: [], metrics: [] };
+
+/** The chart's title on the dashboard. */
+export function chartTitle(chart: Chart, item: LayoutItem): string {
+  const override = item.meta.sliceNameOverride;
+  if (typeof override === 'string' && override) return override;
+  return chart.slice_name || (typeof item.meta.sliceName === 'string' ? item.meta.sliceName : '');
+}
+
+export function DashboardChart({
+  chart,
+  item,
+  drawn,
+  fullSize,
+}: {
+  chart: Chart;
+  item: LayoutItem;
+  drawn: boolean;
+  fullSize: boolean;
+}) {
+  const data = useDashboardData();
+  const { expanded, displayMode } = useDashboardView();
+  const { token } = theme.useToken();
+  const state = useChartQueryState(data.queries, chart.id);
+  const formData = data.formDataOf(chart.id);
+  const title = chartTitle(chart, item);
+  const chartRef = useRef<HTMLDivElement>(null);
+  const extraProps = useMemo(() => ({ labelColors: data.labelColors }), [data.labelColors]);
+  const datasource = formData && data.datasources?.get(formData.datasource);
+  const description = expanded[String(chart.id)] ? chart.description_markeddown : '';
+  // Superset's chart status: loading, success, then rendered once the answer is drawn; failed
+  const [renderedAnswer, setRenderedAnswer] = useState<number | null>(null);
+  const onRendered = useCallback(() => setRenderedAnswer(state.updatedAt), [state.updatedAt]);
+  const status =
+    state.status === 'success' && renderedAnswer === state.updatedAt ? 'rendered' : state.status;
+
+  return (
+    <>
+      <div style={{ display: 'flex', alignItems: 'flex-start', gap: 8, marginBottom: 8 }}>
+        <Typography.Title
+          level={3}
+          data-test="chart-title"
+          ellipsis={{ tooltip: title }}
+          style={{ flex: 1, minWidth: 0, margin: 0, fontSize: 16, lineHeight: '24px' }}
+        >
+          {title}
+        </Typography.Title>
+        {displayMode !== 3 && (
+          <ChartMenu
+            chart={chart}
+            title={title}
+            state={state}
+            chartRef={chartRef}
+            fullSize={fullSize}
+          />
+        )}
+      </div>
+      {description && (
+        <div
+          data-test="chart-description"
+          style={{ color: token.colorTextSecondary, fontSize: 12, marginBottom: 8 }}
+          dangerouslySetInnerHTML={{ __html: sanitizedHtml(description) }}
+        />
+      )}
+      <div
+        ref={chartRef}
+        data-chart-id={chart.id}
+        data-chart-status={status}
+        style={{ flex: 1, minHeight: 0, display: 'flex' }}
+      >
+        {drawn && formData && data.datasources ? (
+          <ChartView
+            formData={formData}
+            status={state.status}
+            queriesResponse={state.queriesResponse}
+            resultVizType={state.resultVizType}
+            error={state.error}
+            datasource={datasource ?? NO_DATASOURCE}
+            answerKey={state.updatedAt}
+            emptyState
+            extraProps={extraProps}
+            name={title}
+            onRendered={onRendered}
+          />
+        ) : (
+          <div data-test="chart-container" data-status={state.status} style={{ flex: 1 }} />
+        )}
+      </div>
+    </>
+  );
+}

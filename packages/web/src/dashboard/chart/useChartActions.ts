@@ -1,0 +1,80 @@
+/** What each entry of a chart's menu does. */
+import type { RefObject } from 'react';
+import { App } from 'antd';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import type { DashboardChart } from '@tessera/core';
+import { toApiErrorInfo } from '../../api/apiError';
+import { useCreateExplorePermalinkMutation } from '../../api/exploreApi';
+import { IMPRESSION_ID } from '../../app/usageLog';
+import { exportChartData } from '../../explore/chartQueryAndExport';
+import { downloadChartImage, NO_IMAGE_MESSAGE } from '../../explore/exportImage';
+import type { AppDispatch } from '../../store/store';
+import { useDashboardData, useDashboardView } from '../DashboardContext';
+
+export type ChartAction =
+  | 'force'
+  | 'fullscreen'
+  | 'description'
+  | 'edit'
+  | 'query'
+  | 'table'
+  | 'permalink'
+  | 'csv'
+  | 'xlsx'
+  | 'png';
+
+export const SHARE_ERROR = 'Sorry, something went wrong. Try again later.';
+
+/** Explore for this chart, from this dashboard page (Superset's `dashboard_page_id`). */
+export function editChartUrl(chartId: number): string {
+  return `/explore/?dashboard_page_id=${IMPRESSION_ID}&slice_id=${chartId}`;
+}
+
+export function useChartActions(
+  chart: DashboardChart,
+  title: string,
+  chartRef: RefObject<HTMLDivElement | null>,
+  openDialog: (dialog: 'query' | 'table') => void,
+) {
+  const data = useDashboardData();
+  const view = useDashboardView();
+  const { message } = App.useApp();
+  const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+  const [createPermalink] = useCreateExplorePermalinkMutation();
+
+  const copyPermalink = async () => {
+    const formData = data.formDataOf(chart.id);
+    try {
+      const { url } = await createPermalink({ formData: formData!, urlParams: [] }).unwrap();
+      await navigator.clipboard.writeText(url);
+      message.success('Copied to clipboard!');
+    } catch {
+      message.error(SHARE_ERROR);
+    }
+  };
+
+  return async (action: ChartAction) => {
+    const formData = data.formDataOf(chart.id);
+    if (!formData) return;
+    try {
+      if (action === 'force') data.refreshCharts([chart.id]);
+      else if (action === 'fullscreen')
+        view.setFullSizeChartId(view.fullSizeChartId === chart.id ? null : chart.id);
+      else if (action === 'description') view.toggleExpanded(chart.id);
+      else if (action === 'edit') navigate(editChartUrl(chart.id));
+      else if (action === 'query' || action === 'table') openDialog(action);
+      else if (action === 'permalink') await copyPermalink();
+      else if (action === 'csv' || action === 'xlsx')
+        await exportChartData(dispatch, formData, action);
+      else if (action === 'png') {
+        const drawn = chartRef.current;
+        const ok = drawn ? await downloadChartImage(drawn, title) : false;
+        if (!ok) message.error(NO_IMAGE_MESSAGE);
+      }
+    } catch (e) {
+      message.error(toApiErrorInfo(e).message);
+    }
+  };
+}

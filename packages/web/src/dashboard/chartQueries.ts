@@ -1,0 +1,141 @@
+/**
+ * The dashboard's chart data requests, one store per dashboard: each chart's query state
+ * (Superset's chart runtime state: loading, success, failed), its answer and when it came.
+ * Requests go out through the one chart data layer (api/chartData.ts) as soon as they are
+ * asked for, whether or not the chart is drawn yet; charts whose query contexts are the same
+ * (the same queries on the same dataset) share one request (api/sharedChartData.ts). A page
+ * load starts them before React reaches the page (prefetch.ts); the page asks again and finds
+ * them started.
+ */
+import type { ChartDataQueryResult } from '@tessera/core';
+import { chartDataBody, type QueryFormData } from '@tessera/charts';
+import { toApiErrorInfo, type ApiErrorInfo } from '../api/apiError';
+import { requestKey, sharedChartData } from '../api/sharedChartData';
+
+export type ChartQueryStatus = 'idle' | 'loading' | 'success' | 'failed';
+
+export interface ChartQueryState {
+  status: ChartQueryStatus;
+  /** The request this state is for. */
+  key: string | null;
+  queriesResponse: ChartDataQueryResult[] | null;
+  /** The chart type the answer was asked for. */
+  resultVizType: string | null;
+  error: ApiErrorInfo | null;
+  /** When the answer came (ms). */
+  updatedAt: number | null;
+}
+
+export const IDLE: ChartQueryState = {
+  status: 'idle',
+  key: null,
+  queriesResponse: null,
+  resultVizType: null,
+  error: null,
+  updatedAt: null,
+};
+
+/** The state once the answer to a request has come. */
+function answered(key: string, vizType: string, result: ChartDataQueryResult[]): ChartQueryState {
+  const failed = result.find((q) => q.error);
+  return {
+    status: failed ? 'failed' : 'success',
+    key,
+    queriesResponse: result,
+    resultVizType: vizType,
+    error: failed ? { status: 400, message: String(failed.error) } : null,
+    updatedAt: Date.now(),
+  };
+}
+
+export class DashboardChartQueries {
+  private readonly states = new Map<number, ChartQueryState>();
+  private readonly listeners = new Map<number, Set<() => void>>();
+  private generation = 0;
+
+  constructor(readonly dashboardId: number) {}
+
+  state(chartId: number): ChartQueryState {
+    return this.states.get(chartId) ?? IDLE;
+  }
+
+  subscribe(chartId: number, listener: () => void): () => void {
+    const set = this.listeners.get(chartId) ?? new Set();
+    set.add(listener);
+    this.listeners.set(chartId, set);
+    return () => set.delete(listener);
+  }
+
+  private set(chartId: number, state: ChartQueryState): void {
+    this.states.set(chartId, state);
+    this.listeners.get(chartId)?.forEach((listener) => listener());
+  }
+
+  /** Resolves once none of these charts is waiting for its answer. */
+  whenSettled(chartIds: readonly number[]): Promise<void> {
+    const pending = new Set(chartIds.filter((id) => this.state(id).status === 'loading'));
+    if (!pending.size) return Promise.resolve();
+    return new Promise((resolve) => {
+      const stops = [...pending].map((id) =>
+        this.subscribe(id, () => {
+          if (this.state(id).status === 'loading') return;
+          pending.delete(id);
+          if (pending.size) return;
+          stops.forEach((stop) => stop());
+          resolve();
+        }),
+      );
+    });
+  }
+
+  /** A new round of forced requests (a refresh): identical ones within it are asked once. */
+  nextGeneration(): number {
+    this.generation += 1;
+    return this.generation;
+  }
+
+  /**
+   * Asks for the chart's data unless what it holds (or is waiting for) answers the same
+   * request; `force` goes past the results cache (within the given refresh round).
+   */
+  query(chartId: number, formData: QueryFormData, force = false, generation = this.generation) {
+    let body: Record<string, unknown>;
+    try {
+      body = chartDataBody(formData, { force });
+    } catch (e) {
+      const message = (e as Error).message;
+      if (this.state(chartId).error?.message !== message)
+        this.set(chartId, { ...IDLE, status: 'failed', error: { status: 0, message } });
+      return;
+    }
+    const key = requestKey(body, generation);
+    if (this.state(chartId).key === key) return;
+    const request = sharedChartData(this.dashboardId, key, body, formData.slice_id);
+    const previous = this.state(chartId);
+    this.set(chartId, { ...previous, status: 'loading', key, error: null });
+    request.then(
+      (result) => {
+        if (this.state(chartId).key === key)
+          this.set(chartId, answered(key, formData.viz_type, result));
+      },
+      (e: unknown) => {
+        if (this.state(chartId).key !== key) return;
+        this.set(chartId, {
+          ...IDLE,
+          status: 'failed',
+          key,
+          error: toApiErrorInfo(e),
+          updatedAt: Date.now(),
+        });
+      },
+    );
+  }
+}
+
+let current: DashboardChartQueries | undefined;
+
+/** The store of this dashboard's chart queries (a new one when another dashboard opens). */
+export function chartQueriesOf(dashboardId: number): DashboardChartQueries {
+  if (current?.dashboardId !== dashboardId) current = new DashboardChartQueries(dashboardId);
+  return current;
+}

@@ -1,0 +1,100 @@
+/**
+ * A component of the layout that an author can move: dragged by its handle (a button, so it
+ * is reached with Tab and picked up with Space or Enter). `useLayoutDraggable` gives the same
+ * to a component that places its handle itself (in a hover menu, say).
+ */
+import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import { useDraggable } from '@dnd-kit/core';
+import { theme } from 'antd';
+import { HolderOutlined } from '@ant-design/icons';
+import { isDraggableComponent } from '@tessera/core';
+import { describeComponent, type LayoutDragSource } from './dragData';
+import { useLayoutEditContext } from './layoutEditContext';
+
+export interface LayoutDraggable {
+  /** For the element that moves (the component's outer element). */
+  setNodeRef(element: HTMLElement | null): void;
+  /** Spread on the handle (a <button>): its ref, ARIA attributes and drag listeners. */
+  handleProps: HTMLAttributes<HTMLElement> & { ref(element: HTMLElement | null): void };
+  isDragging: boolean;
+  /** ROOT, the grid, the header and top-level tabs do not move. */
+  disabled: boolean;
+}
+
+export function useLayoutDraggable(id: string, label?: string): LayoutDraggable {
+  const { layout } = useLayoutEditContext();
+  const name = label ?? describeComponent(layout, id);
+  const data: LayoutDragSource = { kind: 'existing', id, label: name };
+  const disabled = !isDraggableComponent(layout, id);
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useDraggable({
+    id: `component:${id}`,
+    data,
+    disabled,
+  });
+  return {
+    setNodeRef,
+    handleProps: { ref: setActivatorNodeRef, ...attributes, ...listeners },
+    isDragging,
+    disabled,
+  };
+}
+
+export interface DraggableComponentProps {
+  /** The layout component's id. */
+  id: string;
+  /** Its name for the handle ("Move <label>") and announcements; from its type and title by default. */
+  label?: string;
+  children: ReactNode;
+  className?: string;
+  style?: CSSProperties;
+}
+
+export function DraggableComponent({
+  id,
+  label,
+  children,
+  className,
+  style,
+}: DraggableComponentProps) {
+  const { token } = theme.useToken();
+  const { layout } = useLayoutEditContext();
+  const name = label ?? describeComponent(layout, id);
+  const { setNodeRef, handleProps, isDragging, disabled } = useLayoutDraggable(id, name);
+  return (
+    <div
+      ref={setNodeRef}
+      className={className}
+      style={{ position: 'relative', opacity: isDragging ? 0.4 : undefined, ...style }}
+    >
+      {!disabled && (
+        <button
+          type="button"
+          aria-label={`Move ${name}`}
+          title={`Move ${name}`}
+          {...handleProps}
+          style={{
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            zIndex: 2,
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            width: 24,
+            height: 24,
+            padding: 0,
+            border: `1px solid ${token.colorBorder}`,
+            borderRadius: token.borderRadiusSM,
+            background: token.colorBgElevated,
+            color: token.colorText,
+            cursor: isDragging ? 'grabbing' : 'grab',
+            touchAction: 'none',
+          }}
+        >
+          <HolderOutlined aria-hidden />
+        </button>
+      )}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { App } from 'antd';
+import { describe, expect, it } from 'vitest';
+import { GRID_ID, ROOT_ID, type DashboardLayout } from '@tessera/core';
+import { createStore } from '../../store/store';
+import {
+  BuilderPane,
+  DraggableComponent,
+  DropZone,
+  LayoutDndProvider,
+  ResizableItem,
+  useLayoutEditor,
+} from './index';
+
+const layout: DashboardLayout = {
+  [ROOT_ID]: { id: ROOT_ID, type: 'ROOT', children: [GRID_ID], meta: {} },
+  [GRID_ID]: { id: GRID_ID, type: 'GRID', children: ['R'], meta: {} },
+  R: { id: 'R', type: 'ROW', children: ['C'], meta: {} },
+  C: {
+    id: 'C',
+    type: 'CHART',
+    children: [],
+    meta: { chartId: 1, sliceName: 'Sales', width: 4, height: 50 },
+  },
+};
+
+function Editor() {
+  const editor = useLayoutEditor(layout);
+  return (
+    <LayoutDndProvider layout={editor.layout} apply={editor.apply}>
+      <DropZone parentId={GRID_ID} index={0} orientation="horizontal" />
+      <DraggableComponent id="R">
+        <DropZone parentId="R" index={0} orientation="vertical" />
+        <DraggableComponent id="C">
+          <ResizableItem id="C" columnWidth={60}>
+            chart body
+          </ResizableItem>
+        </DraggableComponent>
+      </DraggableComponent>
+      <DraggableComponent id={GRID_ID}>grid</DraggableComponent>
+      <BuilderPane />
+    </LayoutDndProvider>
+  );
+}
+
+const html = renderToStaticMarkup(
+  <Provider store={createStore()}>
+    <App>
+      <Editor />
+    </App>
+  </Provider>,
+);
+
+describe('the edit mode markup', () => {
+  it('gives each movable component a named handle, and none to the grid', () => {
+    expect(html).toContain('aria-label="Move row"');
+    expect(html).toContain('aria-label="Move chart “Sales”"');
+    expect(html).toContain('aria-roledescription="draggable"');
+    expect(html).not.toContain('Move the dashboard');
+  });
+
+  it('makes the resize edges focusable separators with their values', () => {
+    expect(html).toMatch(
+      /role="separator" tabindex="0" aria-label="Resize width of chart “Sales”" aria-orientation="vertical" aria-valuemin="1" aria-valuemax="12" aria-valuenow="4"/,
+    );
+    expect(html).toContain('aria-label="Resize height of chart “Sales”"');
+    expect(html).toContain('width:288px;height:400px');
+  });
+
+  it('draws the drop zones and the builder pane with its two tabs', () => {
+    expect(html).toContain(`data-drop-zone="${GRID_ID}:0"`);
+    expect(html).toContain('data-drop-zone="R:0"');
+    expect(html).toContain('>Charts<');
+    expect(html).toContain('>Layout elements<');
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The saved charts the builder pane offers (Superset's SliceAdder and `fetchSlices`):
+ * `GET /api/v1/chart/` with Superset's q (its column list, the name search, the owner filter,
+ * 200 a page, the chosen order), as an endpoint of the one API slice.
+ *
+ * The endpoint lives here rather than in api/chartApi.ts only because this change owns this
+ * folder; it belongs there.
+ */
+import type { ChartListItem } from '@tessera/core';
+import type { ListResult } from '../../api/securityApi';
+import { tesseraApi } from '../../api/tesseraApi';
+
+/** Superset's FETCH_SLICES_PAGE_SIZE (spec §9). */
+export const SAVED_CHARTS_PAGE_SIZE = 200;
+
+/** The columns Superset's dashboard editor asks for. */
+export const SAVED_CHART_COLUMNS = [
+  'changed_on_delta_humanized',
+  'changed_on_utc',
+  'datasource_id',
+  'datasource_type',
+  'datasource_url',
+  'datasource_name_text',
+  'description_markeddown',
+  'description',
+  'id',
+  'params',
+  'slice_name',
+  'thumbnail_url',
+  'url',
+  'viz_type',
+  'owners.id',
+  'created_by.id',
+] as const;
+
+export type SavedChart = Pick<
+  ChartListItem,
+  | 'id'
+  | 'slice_name'
+  | 'viz_type'
+  | 'url'
+  | 'datasource_name_text'
+  | 'datasource_url'
+  | 'changed_on_delta_humanized'
+  | 'changed_on_utc'
+  | 'description'
+>;
+
+export type SavedChartSort = 'slice_name' | 'viz_type' | 'datasource_name' | 'changed_on';
+
+/** Superset's KEYS_TO_SORT, as "Sort by …" choices; recent first by default. */
+export const SAVED_CHART_SORTS: { value: SavedChartSort; label: string }[] = [
+  { value: 'slice_name', label: 'Sort by name' },
+  { value: 'viz_type', label: 'Sort by viz type' },
+  { value: 'datasource_name', label: 'Sort by dataset' },
+  { value: 'changed_on', label: 'Sort by recent' },
+];
+export const DEFAULT_SAVED_CHART_SORT: SavedChartSort = 'changed_on';
+
+export interface SavedChartsRequest {
+  search: string;
+  sort: SavedChartSort;
+  /** Only the charts this user owns ("Show only my charts"). */
+  ownerId?: number;
+}
+
+/** The rison q of the request (Superset's `fetchSlices`). */
+export function savedChartsQuery({ search, sort, ownerId }: SavedChartsRequest) {
+  const filters: { col: string; opr: string; value: string | number }[] = [];
+  if (search.trim())
+    filters.push({ col: 'slice_name', opr: 'chart_all_text', value: search.trim() });
+  if (ownerId !== undefined) filters.push({ col: 'owners', opr: 'rel_m_m', value: ownerId });
+  const recent = sort === 'changed_on';
+  return {
+    columns: [...SAVED_CHART_COLUMNS],
+    filters,
+    page_size: SAVED_CHARTS_PAGE_SIZE,
+    order_column: recent ? 'changed_on_delta_humanized' : sort,
+    order_direction: recent ? 'desc' : 'asc',
+  };
+}
+
+/** The text shown when the list cannot be fetched (spec §8). */
+export function savedChartsError(reason: string): string {
+  return `Sorry there was an error fetching saved charts: ${reason}`;
+}
+
+export const savedChartsApi = tesseraApi.injectEndpoints({
+  endpoints: (build) => ({
+    dashboardSavedCharts: build.query<SavedChart[], SavedChartsRequest>({
+      query: (request) => ({ url: '/api/v1/chart/', q: savedChartsQuery(request) }),
+      transformResponse: (r: ListResult<SavedChart>) => r.result,
+      providesTags: ['Chart'],
+    }),
+  }),
+});
+
+export const { useDashboardSavedChartsQuery } = savedChartsApi;

@@ -1,0 +1,112 @@
+/**
+ * The dashboard's view state: the tabs shown (kept in the address's `activeTabs`; the tabs
+ * leading to the hash's component are shown too), the component the hash points at (scrolled
+ * to and focused once drawn), expanded chart descriptions and the chart shown full size. Edit
+ * mode's layer (EditLayer.tsx) adds what it plugs into the components.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  ACTIVE_TABS_PARAM,
+  activeTabsByTabSet,
+  anchorOf,
+  chooseTab as choose,
+  chosenTabsOf,
+  type DashboardLayout,
+  type DashboardMetadata,
+  type DisplayMode,
+} from '@tessera/core';
+import type { DashboardView } from './DashboardContext';
+import { withParams } from './dashboardUrl';
+
+function expandedOf(metadata: DashboardMetadata): Record<string, boolean> {
+  const out: Record<string, boolean> = {};
+  for (const [id, value] of Object.entries(metadata.expanded_slices ?? {}))
+    if (value) out[id] = true;
+  return out;
+}
+
+/** Scrolls to the hash's component and focuses it, once it is in the page. */
+function useFocusAnchor(focusedId: string | undefined) {
+  useEffect(() => {
+    if (!focusedId) return undefined;
+    const frame = requestAnimationFrame(() => {
+      const el = document.getElementById(focusedId);
+      if (!el) return;
+      // clear of the page's sticky navigation
+      el.style.scrollMarginTop = '72px';
+      el.scrollIntoView({ block: 'start' });
+      el.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focusedId]);
+}
+
+export function useViewState(
+  layout: DashboardLayout,
+  metadata: DashboardMetadata,
+  editMode: boolean,
+  displayMode: DisplayMode,
+  prerenderTabs: boolean,
+): DashboardView {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const chosen = useMemo(
+    () => chosenTabsOf(layout, location.search, location.hash),
+    [layout, location.search, location.hash],
+  );
+  const activeTabs = useMemo(() => activeTabsByTabSet(layout, chosen), [layout, chosen]);
+  const focusedId = anchorOf(location.hash);
+  useFocusAnchor(focusedId && layout[focusedId] ? focusedId : undefined);
+
+  const chooseTab = useCallback(
+    (tabId: string) => {
+      const next = choose(layout, chosen, tabId);
+      // choosing a tab leaves the component the hash pointed at
+      navigate(withParams({ ...location, hash: '' }, { [ACTIVE_TABS_PARAM]: next.join(',') }), {
+        replace: true,
+      });
+    },
+    [layout, chosen, location, navigate],
+  );
+
+  const [expanded, setExpanded] = useState(() => expandedOf(metadata));
+  const toggleExpanded = useCallback(
+    (chartId: number) =>
+      setExpanded((e) => {
+        const next = { ...e };
+        if (next[chartId]) delete next[chartId];
+        else next[chartId] = true;
+        return next;
+      }),
+    [],
+  );
+  const [fullSizeChartId, setFullSizeChartId] = useState<number | null>(null);
+
+  return useMemo(
+    () => ({
+      editMode,
+      editing: null,
+      displayMode,
+      activeTabs,
+      chooseTab,
+      focusedId,
+      expanded,
+      toggleExpanded,
+      fullSizeChartId,
+      setFullSizeChartId,
+      prerenderTabs,
+    }),
+    [
+      editMode,
+      displayMode,
+      activeTabs,
+      chooseTab,
+      focusedId,
+      expanded,
+      toggleExpanded,
+      fullSizeChartId,
+      prerenderTabs,
+    ],
+  );
+}
