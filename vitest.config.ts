@@ -38,6 +38,9 @@ export default defineConfig({
           // a failure (scripts/testTally.mjs would list a test that passed only on a retry).
           testTimeout: 60000,
           hookTimeout: 180000,
+          // A page may take seconds to show what a poll waits for on a loaded 2-core machine:
+          // polls wait on what the page shows for up to 15 s (Vitest's default is 1 s).
+          expect: { poll: { timeout: 15000 } },
           fileParallelism: false,
         },
       },

@@ -103,6 +103,7 @@ describe('the Users page', () => {
     const dialog = admin.getByRole('dialog', { name: 'Edit user blaise' });
     await dialog.waitFor();
     expect(await dialog.getByLabel('Email').inputValue()).toBe('blaise@example.com');
+    await expectAccessibleInBothThemes(admin, 'the edit-user form');
     await dialog.getByLabel('Last name').fill('Pascal-Périer');
     await dialog.getByLabel('Roles').fill('sql_lab');
     await admin.keyboard.press('Enter');
@@ -114,6 +115,8 @@ describe('the Users page', () => {
 
     // Deactivate, confirming in the popover.
     await admin.getByRole('button', { name: 'Deactivate blaise' }).click();
+    await admin.getByRole('button', { name: 'Deactivate', exact: true }).waitFor();
+    await expectAccessibleInBothThemes(admin, 'the Deactivate confirmation');
     await admin.getByRole('button', { name: 'Deactivate', exact: true }).click();
     await admin.getByRole('button', { name: 'Activate blaise', exact: true }).waitFor();
     expect(await row.textContent()).toContain('Inactive');
@@ -133,6 +136,7 @@ describe('the Users page', () => {
     await fillNewUser(admin, { username: ADMIN.username, email: 'someone@example.com' });
     await admin.getByRole('dialog').getByRole('button', { name: 'Create user' }).click();
     await admin.getByText('Username already exists').waitFor();
+    await expectAccessibleInBothThemes(admin, 'the new-user form with an error on a field');
     expect(await admin.getByRole('dialog').isVisible()).toBe(true);
     await screenshot(admin, 'admin-user-field-error');
     await admin.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
@@ -214,6 +218,7 @@ describe('the Roles page', () => {
     await dialog.getByText('can read on Dashboard', { exact: true }).click();
     await dialog.getByRole('button', { name: 'right' }).click();
     await screenshot(admin, 'admin-role-permissions');
+    await expectAccessibleInBothThemes(admin, 'the Permissions dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await admin.getByText('Saved the permissions of Analysts').waitFor();
 
@@ -231,6 +236,7 @@ describe('the Roles page', () => {
 
     await admin.getByRole('button', { name: 'Rename Analysts' }).click();
     await admin.getByRole('dialog').getByLabel('Name').fill('Data analysts');
+    await expectAccessibleInBothThemes(admin, 'the Rename role dialog');
     await admin.getByRole('dialog').getByRole('button', { name: 'Rename' }).click();
     await admin.getByRole('row', { name: /Data analysts/ }).waitFor();
 

@@ -54,6 +54,8 @@ describe('signing in', () => {
     await screenshot(page, 'auth-home');
 
     await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).waitFor();
+    await expectAccessibleInBothThemes(page, 'the open user menu');
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL(/\/login\/$/);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
@@ -172,6 +174,8 @@ describe('the theme', () => {
     await expectDark(page.getByRole('link', { name: 'Charts' }).first(), 'the nav');
 
     await page.getByRole('button', { name: 'Theme' }).click();
+    await page.getByRole('menuitem', { name: 'Light' }).waitFor();
+    await expectAccessibleInBothThemes(page, 'the open theme menu');
     await page.getByRole('menuitem', { name: 'Light' }).click();
     await expect.poll(() => theme(page)).toBe('light');
     await page.reload();

@@ -88,17 +88,25 @@ async function useScheme(page: Page, scheme: Scheme): Promise<void> {
 }
 
 /**
- * Checks the page in the light theme, then in the dark one, and leaves it in the scheme it
+ * Runs a check in the light theme, then in the dark one, and leaves the page in the scheme it
  * had. The app follows the system's colour scheme (unless a person chose one in the nav), so
  * this switches the emulated scheme and waits for the page to apply it.
  */
-export async function expectAccessibleInBothThemes(page: Page, what: string): Promise<void> {
+export async function inBothThemes(
+  page: Page,
+  check: (scheme: Scheme) => Promise<void>,
+): Promise<void> {
   const before: Scheme = (await page.evaluate("matchMedia('(prefers-color-scheme: dark)').matches"))
     ? 'dark'
     : 'light';
   for (const scheme of ['light', 'dark'] as const) {
     await useScheme(page, scheme);
-    await expectNoAxeViolations(page, `${what} (${scheme})`);
+    await check(scheme);
   }
   await useScheme(page, before);
+}
+
+/** Checks the page with axe-core in the light theme, then in the dark one. */
+export async function expectAccessibleInBothThemes(page: Page, what: string): Promise<void> {
+  await inBothThemes(page, (scheme) => expectNoAxeViolations(page, `${what} (${scheme})`));
 }

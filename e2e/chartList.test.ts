@@ -275,6 +275,7 @@ describe('the chart list', () => {
     await dialog.getByLabel('Cache timeout').fill('300');
     await dialog.getByLabel('Certified by').fill('Data team');
     await settled(admin, 'charts-properties');
+    await expectAccessibleInBothThemes(admin, 'the Edit Chart Properties dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await admin.getByText('Chart properties updated').waitFor();
     await admin
@@ -302,6 +303,7 @@ describe('the chart list', () => {
     const ok = confirm.getByRole('button', { name: 'Delete' });
     expect(await ok.isDisabled()).toBe(true);
     await confirm.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await expectAccessibleInBothThemes(admin, 'the delete confirmation, ready to delete');
     await ok.click();
     await admin.getByText('Deleted: Sales by platform').waitFor();
     await expect.poll(chartNames).not.toContain('Sales by platform');

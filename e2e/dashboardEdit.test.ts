@@ -181,6 +181,13 @@ describe('dashboard edit mode', () => {
       .getByRole('button', { name: `Move chart “${LINE}”` })
       .waitFor();
     await expect.poll(() => emptyTab.count()).toBe(0);
+
+    // The top-level tabs' "+" adds a second tab.
+    const topTabs = page.locator('[data-test="top-level-tabs"]').first();
+    await topTabs.getByRole('button', { name: 'Add tab' }).first().click();
+    await expect
+      .poll(() => topTabs.locator(':scope > .ant-tabs > .ant-tabs-nav [role="tab"]').count())
+      .toBe(2);
     await screenshot(page, 'dashboard-edit');
 
     // axe-core in edit mode, both themes.
@@ -196,6 +203,7 @@ describe('dashboard edit mode', () => {
     const tabs = line.parents!.filter((p) => saved[p]?.type === 'TABS');
     expect(tabs).toHaveLength(2);
     expect(saved.ROOT_ID.children).toEqual([tabs[0]]);
+    expect(saved[tabs[0]].children).toHaveLength(2);
     expect(chartOf(tableId)!.meta.width).toBe(5);
     const markdown = items.find((i) => i.type === 'MARKDOWN')!;
     expect(markdown.parents).toEqual(chartOf(tableId)!.parents);

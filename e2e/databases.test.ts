@@ -18,8 +18,8 @@ import {
   type RunningTessera,
   type SignedInState,
 } from './harness.js';
-import { expectAccessibleInBothThemes } from './axe.js';
-import { expectDark } from './theme.js';
+import { expectAccessibleInBothThemes, inBothThemes } from './axe.js';
+import { expectDark, expectReadable } from './theme.js';
 import {
   PG_DATABASE,
   createSalesTable,
@@ -112,6 +112,7 @@ describe.skipIf(!hasPostgres)('the Databases page', () => {
     await admin.getByRole('button', { name: 'Add database' }).click();
     await admin.getByText('Select a database to connect').waitFor();
     await screenshot(admin, 'databases-connect-step1');
+    await expectAccessibleInBothThemes(admin, 'the first step of Connect a database');
     await admin.getByRole('dialog').getByRole('button', { name: 'PostgreSQL' }).click();
 
     const dialog = admin.getByRole('dialog', { name: 'Connect a database' });
@@ -156,6 +157,12 @@ describe.skipIf(!hasPostgres)('the Databases page', () => {
     await dialog.getByLabel('Username').click();
     await dialog.getByText('The port is closed.').waitFor();
     await screenshot(admin, 'databases-port-closed');
+    await expectAccessibleInBothThemes(admin, 'the connection form with an error on a field');
+    // A field's error reads as text, in both themes (the dark one writes it lighter than a
+    // danger button's fill).
+    await inBothThemes(admin, (scheme) =>
+      expectReadable(dialog.getByText('The port is closed.'), `the error under Port (${scheme})`),
+    );
 
     await dialog
       .getByRole('button', { name: 'Connect this database with a SQLAlchemy URI string instead' })
@@ -187,6 +194,7 @@ describe.skipIf(!hasPostgres)('the Databases page', () => {
     expect(await dialog.getByLabel('Password').inputValue()).toBe('XXXXXXXXXX');
     expect(await dialog.getByLabel('Host').inputValue()).toBe('127.0.0.1');
     await screenshot(admin, 'databases-edit');
+    await expectAccessibleInBothThemes(admin, 'the Edit database dialog');
     await dialog.getByRole('tab', { name: 'Advanced' }).click();
     await dialog.getByLabel('Allow DML').check();
     await dialog.getByRole('button', { name: 'Finish' }).click();
@@ -246,6 +254,10 @@ describe.skipIf(!hasPostgres)('the Databases page', () => {
     const confirm = admin.getByRole('dialog', { name: 'Delete Database?' });
     await confirm.getByLabel('Type DELETE to confirm').fill('DELETE');
     await screenshot(admin, 'databases-delete-confirm');
+    await expectAccessibleInBothThemes(admin, 'the Delete Database? confirmation, ready to delete');
+    await inBothThemes(admin, (scheme) =>
+      expectReadable(confirm.getByRole('button', { name: 'Delete' }), `Delete (${scheme})`),
+    );
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await admin.getByText('Cannot delete a database that has datasets attached').waitFor();
     await screenshot(admin, 'databases-delete-refused');

@@ -1,89 +1,46 @@
 /**
- * Explore in the browser: a dataset opens and its chart draws; a saved chart of each of
- * the 13 chart types opens and renders without an error; an unknown viz type and a chart
- * whose dataset was deleted show their messages; save as a new chart; a permalink opens
- * the same chart again; one dark-theme look; standalone=1 shows only the chart; the query
- * preview's "View in SQL Lab" opens its SQL in a new SQL Lab tab; axe-core's checks of a
- * drawn chart and its panes in both themes, and a chart changed from the keyboard alone.
+ * Explore in the browser, opening and drawing charts: a dataset opens and its chart draws; a
+ * saved chart of each of the 13 chart types opens and renders without an error; an unknown viz
+ * type and a chart whose dataset was deleted show their messages; one dark-theme look; the row
+ * count and "Limit reached"; axe-core's checks of a drawn chart, its panes, the dataset menu,
+ * the row count's tooltip and the Change dataset dialog in both themes; and a chart changed
+ * from the keyboard alone. Saving and sharing are in exploreShare.test.ts.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiClient, type ApiClient } from './api.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { ApiClient } from './api.js';
 import { expectAccessibleInBothThemes } from './axe.js';
+import { screenshot, type RunningTessera } from './harness.js';
 import {
-  ADMIN,
-  apiToken,
-  launchBrowser,
-  screenshot,
-  signIn,
-  signedInState,
-  startTessera,
-  type RunningTessera,
-  type SignedInState,
-} from './harness.js';
-import { chartSettled as chartDone } from './exploreSupport.js';
+  chartSettled as chartDone,
+  exploreSteps,
+  useExploreSession,
+  type ExploreSession,
+} from './exploreSupport.js';
 import { tabTo } from './keyboard.js';
 import { expectDark } from './theme.js';
 import { CHARTS, drawnSelector } from './supersetFormData.js';
 
+let session: ExploreSession;
 let tessera: RunningTessera;
-let browser: Browser;
 let page: Page;
 let api: ApiClient;
 let birthsId: number;
-let signedIn: SignedInState;
-const contexts: BrowserContext[] = [];
+
+const { createChart } = exploreSteps(() => session);
+
+useExploreSession(
+  (opened) => {
+    session = opened;
+    ({ tessera, api, birthsId } = opened);
+  },
+  (fresh) => {
+    page = fresh;
+  },
+);
 
 /** A page in a fresh context of its own, signed in as the admin. */
-async function newPage(colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1400, height: 900 },
-    colorScheme,
-    storageState: signedIn,
-  });
-  contexts.push(context);
-  return context.newPage();
-}
-
-async function createChart(
-  name: string,
-  vizType: string,
-  params: Record<string, unknown>,
-  datasetId = birthsId,
-) {
-  const r = await api.send<{ id: number }>('POST', '/api/v1/chart/', {
-    slice_name: name,
-    viz_type: vizType,
-    datasource_id: datasetId,
-    datasource_type: 'table',
-    params: JSON.stringify({ ...params, viz_type: vizType, datasource: `${datasetId}__table` }),
-  });
-  return r.id;
-}
-
-beforeAll(async () => {
-  [tessera, browser] = await Promise.all([startTessera(), launchBrowser()]);
-  api = apiClient(tessera.url, await apiToken(tessera.url, ADMIN.username, ADMIN.password));
-  const list = await api.get<{ result: { id: number }[] }>('/api/v1/dataset/', {
-    filters: [{ col: 'table_name', opr: 'eq', value: 'birth_names' }],
-  });
-  birthsId = list.result[0].id;
-  signedIn = await signedInState(browser, tessera.url);
-}, 180_000);
-
-// Each test on a fresh page of its own.
-beforeEach(async () => {
-  page = await newPage();
-});
-
-afterEach(async () => {
-  for (const c of contexts.splice(0)) await c.close();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await tessera?.stop();
-});
+const newPage = (colorScheme: 'light' | 'dark') => session.newPage({ colorScheme });
 
 describe('explore', () => {
   it('opens a dataset and draws its chart, keeping a form data key in the URL', async () => {
@@ -167,68 +124,9 @@ describe('explore', () => {
     await page.getByText('Missing dataset', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Change dataset' }).click();
     await page.getByRole('dialog').waitFor();
+    await expectAccessibleInBothThemes(page, 'the Change dataset dialog of a missing dataset');
     await screenshot(page, 'explore-missing-dataset');
     await page.keyboard.press('Escape');
-  });
-
-  it('saves as a new chart that the API then lists', async () => {
-    await page.goto(
-      `${tessera.url}/explore/?datasource_type=table&datasource_id=${birthsId}&viz_type=pie&form_data=${encodeURIComponent(JSON.stringify({ metric: 'count', groupby: ['gender'] }))}`,
-    );
-    await chartDone(page);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Save chart' });
-    await dialog.getByLabel('Chart name').fill('E2E saved pie');
-    await screenshot(page, 'explore-save-modal');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL((u) => u.searchParams.has('slice_id'));
-    const list = await api.get<{ result: { id: number; viz_type: string }[] }>('/api/v1/chart/', {
-      filters: [{ col: 'slice_name', opr: 'eq', value: 'E2E saved pie' }],
-    });
-    expect(list.result).toHaveLength(1);
-    expect(list.result[0].viz_type).toBe('pie');
-    await chartDone(page);
-    await expect
-      .poll(() => page.locator('[data-test="editable-title"]').textContent())
-      .toContain('E2E saved pie');
-  });
-
-  it('copies a permalink that opens the same chart, and its embed code', async () => {
-    await page
-      .context()
-      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: tessera.url });
-    await page.goto(
-      `${tessera.url}/explore/?datasource_type=table&datasource_id=${birthsId}&viz_type=big_number_total&form_data=${encodeURIComponent(JSON.stringify({ metric: 'count', subheader: 'permalinked' }))}`,
-    );
-    await chartDone(page);
-    await page.getByRole('button', { name: 'Menu actions trigger' }).click();
-    await page.getByText('Share').hover();
-    await page.getByText('Copy permalink to clipboard').click();
-    await page.getByText('Copied to clipboard!').waitFor();
-    const link = await page.evaluate<string>('navigator.clipboard.readText()');
-    expect(link).toMatch(/\/superset\/explore\/p\/[A-Za-z0-9_-]+\/$/);
-    // the embed code frames a permalink of the same chart, standalone
-    await page.getByRole('button', { name: 'Menu actions trigger' }).click();
-    await page.getByText('Share').hover();
-    await page.getByText('Embed code').click();
-    const embed = await page.locator('[data-test="embed-code"]').inputValue();
-    expect(embed).toMatch(
-      /^<iframe[\s\S]*src="[^"]*\/superset\/explore\/p\/[A-Za-z0-9_-]+\/\?standalone=1&height=400"/,
-    );
-    await page.keyboard.press('Escape');
-    await page.locator('[data-test="embed-code"]').waitFor({ state: 'detached' });
-    // another browser, signed in on its own
-    const otherContext = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    contexts.push(otherContext);
-    const other = await otherContext.newPage();
-    await other.goto(`${tessera.url}/login/`);
-    await signIn(other, tessera.url, ADMIN.username, ADMIN.password);
-    await other.waitForURL((u) => !u.pathname.startsWith('/login'));
-    await other.goto(link);
-    const chart = await chartDone(other);
-    expect(await chart.getAttribute('data-status')).toBe('success');
-    await other.getByText('permalinked').waitFor();
-    await screenshot(other, 'explore-permalink');
   });
 
   it('draws in the dark theme', async () => {
@@ -247,6 +145,7 @@ describe('explore', () => {
     await dark.locator('[data-test="datasource-menu-trigger"]').click();
     await dark.getByText('Query preview').waitFor();
     await expectDark(dark.getByRole('menuitem', { name: 'Query preview' }), 'the dataset menu');
+    await expectAccessibleInBothThemes(dark, 'the open dataset menu');
     await screenshot(dark, 'explore-dark');
     await dark.getByText('Query preview').click();
     await dark.getByRole('dialog', { name: 'Query preview' }).waitFor();
@@ -305,31 +204,6 @@ describe('explore', () => {
     await expect.poll(() => update.getAttribute('class')).not.toContain('ant-btn-primary');
   });
 
-  it('shows only the chart with standalone=1, as the embed code frames it', async () => {
-    const id = await createChart(
-      'E2E standalone bar',
-      'echarts_timeseries_bar',
-      CHARTS.echarts_timeseries_bar,
-    );
-    await page.goto(`${tessera.url}/explore/?slice_id=${id}&standalone=1`);
-    const chart = await chartDone(page);
-    expect(await chart.getAttribute('data-status')).toBe('success');
-    expect(await chart.locator(drawnSelector('echarts_timeseries_bar')).count()).toBeGreaterThan(0);
-    await page.locator('[data-test="standalone-chart"]').waitFor();
-    // no top navigation, dataset or control panel, nor header buttons
-    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
-    expect(await page.locator('[data-test="control-panel"]').count()).toBe(0);
-    expect(await page.locator('[data-test="datasource-name"]').count()).toBe(0);
-    expect(await page.locator('[data-test="editable-title"]').count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Menu actions trigger' }).count()).toBe(0);
-    // the chart fills the window, and the URL stays as it was
-    const box = await chart.boundingBox();
-    expect(box?.width).toBeGreaterThan(1300);
-    expect(box?.height).toBeGreaterThan(800);
-    expect(new URL(page.url()).searchParams.get('standalone')).toBe('1');
-    await screenshot(page, 'explore-standalone');
-  });
-
   it('shows the row count, "Limit reached" at the row limit, and forces past the cache', async () => {
     const id = await createChart('E2E row count', 'table', {
       ...CHARTS.table,
@@ -342,6 +216,7 @@ describe('explore', () => {
     await expect.poll(() => rowCount.textContent()).toBe('10 rows');
     await rowCount.hover();
     await page.getByRole('tooltip').getByText('Limit reached').waitFor();
+    await expectAccessibleInBothThemes(page, 'the row count and its tooltip');
     await screenshot(page, 'explore-row-count');
 
     // with Samples open, a Force refresh sends force=true for the chart data and the samples
@@ -364,51 +239,5 @@ describe('explore', () => {
     await expect.poll(() => sent).toContain(`/api/v1/dataset/${birthsId}/samples?force=true`);
     page.off('request', onRequest);
     await chartDone(page);
-  });
-
-  it('opens the query preview in a new SQL Lab tab by a form post', async () => {
-    await page.goto(
-      `${tessera.url}/explore/?datasource_type=table&datasource_id=${birthsId}&viz_type=big_number_total&form_data=${encodeURIComponent(JSON.stringify({ metric: 'count' }))}`,
-    );
-    await chartDone(page);
-    await page.locator('[data-test="datasource-menu-trigger"]').click();
-    await page.getByText('Query preview').click();
-    const dialog = page.getByRole('dialog', { name: 'Query preview' });
-    await expect
-      .poll(() => dialog.locator('[data-test="query-preview-sql"]').textContent())
-      .toMatch(/SELECT/i);
-    const sql = (await dialog.locator('[data-test="query-preview-sql"]').textContent()) ?? '';
-    await screenshot(page, 'explore-query-preview-sqllab');
-    // the form posts to a new window
-    const posted = page
-      .context()
-      .waitForEvent(
-        'request',
-        (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/superset/sqllab/',
-      );
-    const opened = page.context().waitForEvent('page');
-    await dialog.getByRole('button', { name: 'View in SQL Lab' }).click();
-    const form = new URLSearchParams((await posted).postData() ?? '');
-    expect(JSON.parse(form.get('form_data') ?? '{}')).toEqual({
-      datasourceKey: `${birthsId}__table`,
-      sql,
-    });
-    expect(form.get('csrf_token')).toBeTruthy();
-    const sqlLab = await opened;
-    await sqlLab.getByTestId('sql-editor').waitFor({ timeout: 30_000 });
-    // a new tab on the dataset, with the posted SQL in its editor; the address is SQL Lab's
-    await sqlLab
-      .getByTestId('sqllab-tab')
-      .filter({ hasText: 'birth_names' })
-      .waitFor({ timeout: 15_000 });
-    const squeeze = (t: string) => t.replace(/\s+/g, '');
-    await expect
-      .poll(async () => squeeze((await sqlLab.locator('.cm-line').allTextContents()).join('')), {
-        timeout: 15_000,
-      })
-      .toBe(squeeze(sql));
-    expect(new URL(sqlLab.url()).pathname).toBe('/sqllab/');
-    await screenshot(sqlLab, 'explore-view-in-sqllab');
-    await sqlLab.close();
   });
 });

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import type { ApiClient } from './api.js';
 import { screenshot } from './harness.js';
 import { exploreSteps, openExploreSession, type ExploreSession } from './exploreSupport.js';
+import { expectAccessibleInBothThemes } from './axe.js';
 
 let session: ExploreSession;
 let page: Page;
@@ -159,6 +160,7 @@ describe('explore annotation layers', () => {
       .poll(() => page.getByRole('tooltip').last().textContent())
       .toBe('Source chart failed');
     await screenshot(page, 'explore-controls-annotation-error');
+    await expectAccessibleInBothThemes(page, 'the tooltip of a failed annotation layer');
     await page.unroute(failing);
     await layers.getByRole('button', { name: 'Remove' }).click();
     await expect

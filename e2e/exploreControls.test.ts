@@ -14,6 +14,7 @@ import {
   setDate,
   type ExploreSession,
 } from './exploreSupport.js';
+import { expectAccessibleInBothThemes } from './axe.js';
 
 let session: ExploreSession;
 let tessera: RunningTessera;
@@ -268,6 +269,7 @@ describe('explore controls', () => {
     await gallery.getByTestId('gallery-search').locator('input').fill('pie');
     const tiles = gallery.getByTestId('viztype-selector-container');
     await expect.poll(() => tiles.count()).toBeGreaterThan(0);
+    await expectAccessibleInBothThemes(page, 'the chart type gallery');
     await tiles.filter({ hasText: /^Pie Chart$/ }).click();
     await screenshot(page, 'explore-controls-gallery');
     await gallery.getByTestId('gallery-select').click();

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { requestsSeen, screenshot } from './harness.js';
 import { exploreSteps, openExploreSession, type ExploreSession } from './exploreSupport.js';
+import { expectAccessibleInBothThemes } from './axe.js';
 
 let session: ExploreSession;
 let page: Page;
@@ -82,6 +83,7 @@ describe('explore bad input', () => {
     await reasons.waitFor();
     expect(await reasons.textContent()).toContain('Control labeled "Metrics": cannot be empty');
     await screenshot(page, 'explore-errors-invalid-controls');
+    await expectAccessibleInBothThemes(page, 'the tooltip of why the chart cannot run');
 
     await page.getByRole('button', { name: 'Menu actions trigger' }).click();
     const force = page.getByRole('menuitem', { name: 'Force refresh' });
@@ -91,6 +93,7 @@ describe('explore bad input', () => {
     await page.getByRole('menuitem', { name: 'Download' }).hover();
     const csv = page.getByRole('menuitem', { name: 'Export to .CSV' });
     await csv.waitFor();
+    await expectAccessibleInBothThemes(page, 'the "..." menu and its Download submenu, disabled');
     expect(await csv.getAttribute('aria-disabled')).toBe('true');
     await csv.click({ force: true });
     await requestsSeen(page);

@@ -16,6 +16,7 @@ import {
   type RunningTessera,
   type SignedInState,
 } from './harness.js';
+import { expectAccessibleInBothThemes } from './axe.js';
 
 let tessera: RunningTessera;
 let browser: Browser;
@@ -93,6 +94,7 @@ describe('the save modal’s "Add to dashboard"', () => {
     await option('Create "E2E board"').waitFor();
     await dropdownSettled();
     await screenshot(page, 'explore-save-dashboard-new');
+    await expectAccessibleInBothThemes(page, 'the Save chart dialog offering a new dashboard');
     await option('Create "E2E board"').click();
     await expect.poll(() => dialog.locator('.ant-select').textContent()).toContain('E2E board');
     await screenshot(page, 'explore-save-dashboard-picked');

@@ -1,10 +1,11 @@
 /**
  * What the explore browser tests share: a started Tessera with the birth_names dataset, a
- * fresh signed-in page for each test, the chart data requests it made, and the steps a person takes on the
- * explore page (pick an option, wait for the chart, open the time range filter, ...).
+ * fresh signed-in page for each test, the chart data requests it made, charts saved through
+ * the API, and the steps a person takes on the explore page (pick an option, wait for the
+ * chart, open the time range filter, ...).
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { apiClient, type ApiClient } from './api.js';
 import {
   ADMIN,
@@ -26,7 +27,7 @@ export interface ExploreSession {
   chartDataCalls(): number;
   /** Closes the current page's context and opens a fresh one, signed in as the admin: the
    * session's page from then on (each test starts on one of its own). */
-  newPage(): Promise<Page>;
+  newPage(options?: { colorScheme?: 'light' | 'dark' }): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -47,10 +48,11 @@ export async function openExploreSession(): Promise<ExploreSession> {
     api,
     birthsId: list.result[0].id,
     chartDataCalls: () => calls,
-    async newPage() {
+    async newPage({ colorScheme = 'light' } = {}) {
       await session.context?.close();
       session.context = await browser.newContext({
         viewport: { width: 1400, height: 900 },
+        colorScheme,
         storageState: signedIn,
       });
       session.page = await session.context.newPage();
@@ -69,9 +71,54 @@ export async function openExploreSession(): Promise<ExploreSession> {
   return session;
 }
 
-/** The explore page's steps, on the session's page. */
+/**
+ * A test file's hooks: opens the session before its tests (handed to `opened`), a fresh page
+ * before each test (handed to `fresh`: each test starts on one of its own), and closes the
+ * session after them.
+ */
+export function useExploreSession(
+  opened: (session: ExploreSession) => void,
+  fresh: (page: Page) => void,
+): void {
+  let session: ExploreSession | undefined;
+  beforeAll(async () => {
+    session = await openExploreSession();
+    opened(session);
+  }, 180_000);
+  beforeEach(async () => fresh(await session!.newPage()));
+  afterAll(async () => {
+    await session?.close();
+  });
+}
+
+/** Saves a chart through the API, on birth_names unless another dataset is given; its id. */
+export async function saveChartByApi(
+  session: ExploreSession,
+  name: string,
+  vizType: string,
+  params: Record<string, unknown>,
+  datasetId = session.birthsId,
+): Promise<number> {
+  const r = await session.api.send<{ id: number }>('POST', '/api/v1/chart/', {
+    slice_name: name,
+    viz_type: vizType,
+    datasource_id: datasetId,
+    datasource_type: 'table',
+    params: JSON.stringify({ ...params, viz_type: vizType, datasource: `${datasetId}__table` }),
+  });
+  return r.id;
+}
+
+/** The explore page's steps, on the session's page (and charts to open, saved through the API). */
 export function exploreSteps(session: () => ExploreSession) {
   const page = () => session().page;
+
+  const createChart = (
+    name: string,
+    vizType: string,
+    params: Record<string, unknown>,
+    datasetId?: number,
+  ) => saveChartByApi(session(), name, vizType, params, datasetId);
 
   function exploreUrl(vizType: string, formData: Record<string, unknown> = {}) {
     const { tessera, birthsId } = session();
@@ -136,6 +183,7 @@ export function exploreSteps(session: () => ExploreSession) {
   }
 
   return {
+    createChart,
     exploreUrl,
     control,
     updateButton,

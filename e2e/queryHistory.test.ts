@@ -168,6 +168,7 @@ describe('the Query history page', () => {
     ).toBe(`/sqllab/?queryId=${id}&autorun=true`);
     await births.getByRole('img', { name: 'Success' }).hover();
     await admin.getByRole('tooltip', { name: 'Success' }).waitFor();
+    await expectAccessibleInBothThemes(admin, 'the tooltip of a run’s state');
     await settled(admin, 'query-history-list');
   });
 

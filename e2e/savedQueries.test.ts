@@ -155,6 +155,7 @@ describe('the Saved queries page', () => {
     await dialog.waitFor();
     await dialog.getByRole('textbox').fill('DELETE');
     await settled('saved-queries-delete');
+    await expectAccessibleInBothThemes(page, 'the Delete Query? confirmation, ready to delete');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Deleted: Wren count').waitFor();
     await page.getByRole('row', { name: /Wren count/ }).waitFor({ state: 'detached' });

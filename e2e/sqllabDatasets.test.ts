@@ -14,6 +14,7 @@ import {
   WAIT,
   type SqlLabSession,
 } from './sqllabSupport.js';
+import { expectAccessibleInBothThemes } from './axe.js';
 
 let session: SqlLabSession;
 let tessera: RunningTessera;
@@ -79,6 +80,8 @@ describe('SQL Lab results to datasets and charts', () => {
       .locator('.ant-dropdown-trigger')
       .filter({ has: page.locator('.anticon-down') })
       .click();
+    await page.getByRole('menuitem', { name: 'Save dataset' }).waitFor();
+    await expectAccessibleInBothThemes(page, 'the open Save menu');
     await page.getByRole('menuitem', { name: 'Save dataset' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save or Overwrite Dataset' });
     const name = dialog.getByLabel('Dataset name');
@@ -87,6 +90,7 @@ describe('SQL Lab results to datasets and charts', () => {
     );
     await name.fill('E2E births by state');
     await settled('sqllab-save-dataset');
+    await expectAccessibleInBothThemes(page, 'the Save or Overwrite Dataset dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/explore\/\?datasource_type=table&datasource_id=\d+$/);
     const id = Number(new URL(page.url()).searchParams.get('datasource_id'));
@@ -133,6 +137,7 @@ describe('SQL Lab results to datasets and charts', () => {
     await dialog.getByRole('button', { name: 'Overwrite' }).click();
     await dialog.getByText('Are you sure you want to overwrite this dataset?').waitFor();
     await settled('sqllab-overwrite-confirm');
+    await expectAccessibleInBothThemes(page, 'the overwrite confirmation');
     await dialog.getByRole('button', { name: 'Back' }).click();
     await dialog.getByText('Overwrite existing').waitFor();
     await dialog.getByRole('button', { name: 'Overwrite' }).click();

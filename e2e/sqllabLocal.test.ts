@@ -13,6 +13,7 @@ import {
   type RunningTessera,
 } from './harness.js';
 import { WAIT, type StorageHost } from './sqllabSupport.js';
+import { expectAccessibleInBothThemes } from './axe.js';
 
 /** The page's computed styles (e2e code is typed without the DOM). */
 interface StyleHost {
@@ -49,6 +50,8 @@ describe('SQL Lab without backend persistence', () => {
     });
     await tab.getByRole('button', { name: 'Add tab' }).click();
     await tab.getByLabel('Menu of Untitled Query 2').click();
+    await tab.getByRole('menuitem', { name: 'Rename tab' }).waitFor();
+    await expectAccessibleInBothThemes(tab, 'the open menu of a tab');
     await tab.getByRole('menuitem', { name: 'Rename tab' }).click();
     await tab.getByLabel('Tab title').fill('Kept locally');
     await tab.keyboard.press('Enter');

@@ -15,6 +15,7 @@ import {
   startTessera,
   type RunningTessera,
 } from './harness.js';
+import { expectAccessibleInBothThemes } from './axe.js';
 
 const WAIT = { timeout: 20_000 };
 
@@ -58,6 +59,7 @@ describe('SQL Lab scheduled queries', () => {
     await dialog.getByLabel('Start date').waitFor();
     await dialog.getByRole('button', { name: 'Schedule' }).click();
     await dialog.getByText('Output table name is required').waitFor();
+    await expectAccessibleInBothThemes(page, 'the Schedule query form with an error on a field');
     await dialog.getByLabel('Output table name').fill('nightly_names');
     await dialog.getByLabel('Schedule interval').click();
     await page.locator('.ant-select-item-option').filter({ hasText: 'Weekly' }).click();

@@ -15,6 +15,7 @@ import {
   type SqlLabSession,
   type StorageHost,
 } from './sqllabSupport.js';
+import { expectAccessibleInBothThemes } from './axe.js';
 
 let session: SqlLabSession;
 let tessera: RunningTessera;
@@ -67,6 +68,7 @@ describe('SQL Lab tabs', () => {
     // SCHEDULED_QUERIES is off: nothing to schedule.
     expect(await dialog.getByRole('button', { name: 'Schedule query' }).count()).toBe(0);
     await settled('sqllab-save-query');
+    await expectAccessibleInBothThemes(page, 'the Save query dialog');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Your query was saved').waitFor();
     const saved = await api.get<{ result: { id: number; label: string; sql: string }[] }>(

@@ -78,3 +78,9 @@ export async function expectLight(locator: Locator, what: string): Promise<void>
     { timeout: 10_000, interval: 100 },
   );
 }
+
+/** The element's text reads at 4.5:1 or more on what it sits on, in the theme shown now. */
+export async function expectReadable(locator: Locator, what: string): Promise<void> {
+  const seen = await seenColours(locator);
+  expect(seen.contrast, `${what}: ${JSON.stringify(seen)}`).toBeGreaterThanOrEqual(4.5);
+}

@@ -4,16 +4,12 @@ import { readableColours } from './readableColours';
 
 const BRAND = '#1668dc';
 
-/** [r, g, b, a] of a #rrggbb or rgba() colour. */
+/** [r, g, b, a] of a #rgb, #rrggbb or rgba() colour. */
 function rgba(css: string): number[] {
-  if (css.startsWith('#'))
-    return [
-      ...css
-        .slice(1)
-        .match(/../g)!
-        .map((h) => parseInt(h, 16)),
-      1,
-    ];
+  if (css.startsWith('#')) {
+    const hex = css.length === 4 ? [...css.slice(1)].map((h) => h + h).join('') : css.slice(1);
+    return [...hex.match(/../g)!.map((h) => parseInt(h, 16)), 1];
+  }
   const [r, g, b, a = 1] = css.match(/[\d.]+/g)!.map(Number);
   return [r, g, b, a];
 }
@@ -48,6 +44,44 @@ describe.each(['light', 'dark'] as const)('the %s theme', (mode) => {
     }
   });
 
+  it('writes links readably, hovered and pressed too, and on a selected row or item', () => {
+    for (const bg of [...backgrounds, t.controlItemBgActive]) {
+      expect(contrast(t.colorLink, bg), `link on ${bg}`).toBeGreaterThanOrEqual(4.5);
+    }
+    for (const bg of backgrounds) {
+      for (const text of [t.colorLinkHover, t.colorLinkActive]) {
+        expect(contrast(text, bg), `${text} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+
+  it("writes a form's error messages and a danger button's text readably, apart", () => {
+    // A form writes its errors in colorError; a danger button fills itself with it (or its
+    // hover and pressed shades), or writes its text in it when outlined, as Button's own
+    // tokens say where they differ.
+    const button = (readable.components?.Button ?? {}) as Record<string, string>;
+    const danger = (k: string) => button[k] ?? token[k];
+    const fills = [danger('colorError'), danger('colorErrorHover'), danger('colorErrorActive')];
+    const onFill = button.dangerColor ?? t.colorTextLightSolid;
+    for (const bg of backgrounds) {
+      expect(contrast(t.colorError, bg), `form error on ${bg}`).toBeGreaterThanOrEqual(4.5);
+    }
+    for (const fill of fills) {
+      expect(contrast(onFill, fill), `${onFill} on ${fill}`).toBeGreaterThanOrEqual(4.5);
+      for (const bg of [t.colorBgContainer, t.colorBgElevated]) {
+        expect(contrast(fill, bg), `outlined ${fill} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+
+  it("writes a primary button's white text readably, hovered too", () => {
+    const hover = (readable.components?.Button as { colorPrimaryHover?: string } | undefined)
+      ?.colorPrimaryHover;
+    for (const fill of [t.colorPrimary, hover ?? t.colorPrimaryHover, t.colorPrimaryActive]) {
+      expect(contrast(t.colorTextLightSolid, fill), fill).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it('writes the text of coloured tags readably on the tags', () => {
     const tag = (readable.components?.Tag ?? {}) as Record<string, string>;
     for (const [key, text] of Object.entries(tag)) {
@@ -57,9 +91,13 @@ describe.each(['light', 'dark'] as const)('the %s theme', (mode) => {
     }
   });
 
-  it('writes the selected item of a menu or tabs readably', () => {
+  it('writes the selected item of a menu, tabs or a dropdown menu readably', () => {
     // antd writes it in the primary colour; the dark theme sets its own.
-    const own = [readable.components?.Menu ?? {}, readable.components?.Tabs ?? {}];
+    const own = [
+      readable.components?.Menu ?? {},
+      readable.components?.Tabs ?? {},
+      readable.components?.Dropdown ?? {},
+    ];
     const texts = mode === 'dark' ? own.flatMap((c) => Object.values(c)) : [t.colorPrimary];
     expect(texts.length).toBeGreaterThan(0);
     for (const text of texts as string[]) {

@@ -46,6 +46,8 @@ export interface LayoutEditing {
   updateMeta(id: string, meta: EditableMeta): void;
   /** Whether the wrapper sizes the component (it then fills it). */
   sizedByWrapper?(item: LayoutItem): boolean;
+  /** Adds a tab at the end of a TABS component (its "+" button). */
+  addTab?(tabsId: string): void;
 }
 
 export interface DashboardView {

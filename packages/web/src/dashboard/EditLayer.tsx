@@ -89,6 +89,10 @@ function useLayoutEditing(editor: LayoutEditor, columnWidth: number): LayoutEdit
         if (result.error) message.error(result.error);
       },
       sizedByWrapper: (item) => componentIsResizable(item) && columnWidth > 0,
+      addTab: (tabsId: string) => {
+        const index = layout[tabsId]?.children.length ?? 0;
+        apply({ type: 'dropNew', source: { type: 'TAB' }, target: { parentId: tabsId, index } });
+      },
     }),
     [layout, apply, columnWidth, message],
   );

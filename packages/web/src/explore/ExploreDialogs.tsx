@@ -114,7 +114,13 @@ export default function ExploreDialogs(props: ExploreDialogsProps) {
     const embedCode = `<iframe\n  width="600"\n  height="400"\n  seamless\n  frameBorder="0"\n  scrolling="no"\n  src="${props.embedUrl}?standalone=1&height=400"\n>\n</iframe>`;
     return (
       <Modal open title="Embed code" footer={null} onCancel={onClose}>
-        <Input.TextArea readOnly rows={9} value={embedCode} data-test="embed-code" />
+        <Input.TextArea
+          readOnly
+          rows={9}
+          value={embedCode}
+          aria-label="Embed code"
+          data-test="embed-code"
+        />
       </Modal>
     );
   }

@@ -19,6 +19,7 @@ import {
   indentOnInput,
   syntaxHighlighting,
   defaultHighlightStyle,
+  HighlightStyle,
 } from '@codemirror/language';
 import { autocompletion, closeBrackets, completionKeymap } from '@codemirror/autocomplete';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
@@ -80,9 +81,19 @@ interface EditorColors {
   dark: boolean;
 }
 
+/**
+ * One Dark's colours, readable on a dark background (the default style is for light), with its
+ * grey for comments lightened: on the highlighted active line it reads at 4.1:1, this at 5.9:1.
+ */
+const ONE_DARK_STONE = '#7d8799';
+const darkHighlightStyle = HighlightStyle.define(
+  oneDarkHighlightStyle.specs.map((spec) =>
+    spec.color === ONE_DARK_STONE ? { ...spec, color: '#9aa3b2' } : spec,
+  ),
+);
+
 function colorTheme(c: EditorColors): Extension {
-  // SQL keyword colours readable on a dark background (the default style is for light).
-  const highlight = c.dark ? syntaxHighlighting(oneDarkHighlightStyle) : [];
+  const highlight = c.dark ? syntaxHighlighting(darkHighlightStyle) : [];
   return [
     highlight,
     EditorView.theme(

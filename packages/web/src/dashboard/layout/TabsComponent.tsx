@@ -6,7 +6,8 @@
  * components stack with the grid's gutters.
  */
 import { useContext } from 'react';
-import { Tabs, theme, Typography } from 'antd';
+import { Button, Tabs, theme, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import type { LayoutItem } from '@tessera/core';
 import { HiddenTabContext, useDashboardData, useDashboardView } from '../DashboardContext';
 import { anchorProps, ComponentList } from './DashboardComponent';
@@ -38,7 +39,7 @@ function TabContent({ tab }: { tab: LayoutItem }) {
 
 export function TabsComponent({ item }: { item: LayoutItem }) {
   const { layout } = useDashboardData();
-  const { activeTabs, chooseTab, focusedId, prerenderTabs } = useDashboardView();
+  const { activeTabs, chooseTab, focusedId, prerenderTabs, editing } = useDashboardView();
   const inHiddenTab = useContext(HiddenTabContext);
   const { token } = theme.useToken();
   const topLevel = layout.ROOT_ID?.children.includes(item.id) ?? false;
@@ -61,6 +62,17 @@ export function TabsComponent({ item }: { item: LayoutItem }) {
         size={topLevel ? 'large' : 'middle'}
         tabBarStyle={topLevel ? undefined : { padding: '0 16px' }}
         className={prerenderTabs ? 'dashboard-tabs dashboard-tabs-prerender' : 'dashboard-tabs'}
+        tabBarExtraContent={
+          editing?.addTab ? (
+            <Button
+              type="text"
+              icon={<PlusOutlined />}
+              aria-label="Add tab"
+              title="Add tab"
+              onClick={() => editing.addTab?.(item.id)}
+            />
+          ) : undefined
+        }
         items={tabs.map((tab) => ({
           key: tab.id,
           label: tabTitle(tab),

@@ -10,6 +10,7 @@ import {
 } from '../../api/securityApi';
 import { ApiErrorMessage } from '../../components/ErrorMessage';
 import { PageSpinner } from '../../components/PageSpinner';
+import { PermissionChecklist } from './PermissionChecklist';
 
 interface PermissionItem {
   key: string;
@@ -103,8 +104,11 @@ export function RolePermissionsModal({ role, onClose }: { role: Role | null; onC
           filterOption={(input, item) => item.title.toLowerCase().includes(input.toLowerCase())}
           titles={['Available', 'Granted']}
           styles={{ section: { width: 380, height: 440 } }}
-          locale={{ itemUnit: 'permission', itemsUnit: 'permissions', notFoundContent: 'None' }}
-        />
+          locale={{ itemUnit: 'permission', itemsUnit: 'permissions' }}
+          showSelectAll={false}
+        >
+          {(list) => <PermissionChecklist {...list} />}
+        </Transfer>
       )}
     </Modal>
   );

@@ -123,10 +123,11 @@ export default function UploadDataModal({ type, onClose }: { type: UploadType; o
         </div>
       )}
       <Form<FormValues> form={form} layout="vertical" name="upload" initialValues={DEFAULTS}>
+        {/* One panel open at a time, kept here rather than by antd's accordion mode (which
+            puts the panels inside a tab list, where ARIA wants only tabs). */}
         <Collapse
-          accordion
-          activeKey={panel}
-          onChange={(key) => setPanel(Array.isArray(key) ? (key[0] ?? '') : key)}
+          activeKey={panel ? [panel] : []}
+          onChange={(keys) => setPanel([keys].flat().find((k) => k !== panel) ?? '')}
           items={[
             {
               key: 'general',
