@@ -54,25 +54,26 @@ export function TabsComponent({ item }: { item: LayoutItem }) {
         borderRadius: topLevel ? 0 : 8,
         padding: topLevel ? 0 : '0 0 16px',
         boxSizing: 'border-box',
+        position: 'relative',
       }}
     >
+      {editing?.addTab && (
+        // Beside the tab list, not in it: a tablist holds only tabs.
+        <Button
+          type="text"
+          icon={<PlusOutlined />}
+          aria-label="Add tab"
+          title="Add tab"
+          onClick={() => editing.addTab?.(item.id)}
+          style={{ position: 'absolute', top: 4, right: 8, zIndex: 2 }}
+        />
+      )}
       <Tabs
         activeKey={activeTabs.get(item.id)}
         onChange={chooseTab}
         size={topLevel ? 'large' : 'middle'}
         tabBarStyle={topLevel ? undefined : { padding: '0 16px' }}
         className={prerenderTabs ? 'dashboard-tabs dashboard-tabs-prerender' : 'dashboard-tabs'}
-        tabBarExtraContent={
-          editing?.addTab ? (
-            <Button
-              type="text"
-              icon={<PlusOutlined />}
-              aria-label="Add tab"
-              title="Add tab"
-              onClick={() => editing.addTab?.(item.id)}
-            />
-          ) : undefined
-        }
         items={tabs.map((tab) => ({
           key: tab.id,
           label: tabTitle(tab),
