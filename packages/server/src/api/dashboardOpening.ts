@@ -6,8 +6,7 @@
  * Left out when the dashboard is refused (the page then asks itself and shows the error).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-
-export const DASHBOARD_PAGE_PATH = /^\/superset\/dashboard\/([^/]+)\/?$/;
+import { dashboardIdOrSlug } from '@tessera/core';
 
 export interface DashboardOpening {
   /** The id or slug of the address. */
@@ -21,14 +20,8 @@ export async function dashboardOpening(
   request: FastifyRequest,
   path: string,
 ): Promise<DashboardOpening | undefined> {
-  const match = DASHBOARD_PAGE_PATH.exec(path);
-  if (!request.principal || !match) return undefined;
-  let idOrSlug: string;
-  try {
-    idOrSlug = decodeURIComponent(match[1]);
-  } catch {
-    return undefined;
-  }
+  const idOrSlug = dashboardIdOrSlug(path);
+  if (!request.principal || idOrSlug === undefined) return undefined;
   const headers: Record<string, string> = {};
   for (const name of ['cookie', 'authorization', 'accept-language']) {
     const value = request.headers[name];
