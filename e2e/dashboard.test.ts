@@ -31,7 +31,9 @@ let signedIn: SignedInState;
 let dashboardId: number;
 
 const TITLE = 'E2E births board';
-const MARKDOWN = '## Births\n\nCounts of **names** by gender ([source](https://example.com)).';
+const MARKDOWN =
+  '## Births\n\nCounts of **names** by gender ([source](https://example.com)).\n\n' +
+  '<img src="x" alt="x" onerror="window.__markdownRan = true"> [bad](javascript:window.__markdownRan=true)';
 
 /** ROOT → top-level tabs: "Overview" (a table and a markdown) and "Trends" (a line chart). */
 function positions(tableId: number, lineId: number) {
@@ -107,6 +109,10 @@ describe('the dashboard page', () => {
     expect(await page.locator('[data-test="dashboard-markdown"] strong').textContent()).toBe(
       'names',
     );
+    // What could run is gone: no event handler, no javascript: link, nothing ran.
+    const markdownHtml = await page.locator('[data-test="dashboard-markdown"]').innerHTML();
+    expect(markdownHtml).not.toMatch(/onerror|javascript:/i);
+    expect(await page.evaluate('"__markdownRan" in window')).toBe(false);
     await screenshot(page, 'dashboard-light');
 
     // The second tab: its chart painted; the address keeps the tab across a reload.
