@@ -10,7 +10,7 @@
 // A chart is drawn when its holder says so: [data-chart-status="rendered"].
 import { chromium } from 'playwright-core';
 import { makeBenchDashboard } from './dashboardFixture.mjs';
-import { ADMIN, median, rssMiB, serverPid, startTessera, token } from './support.mjs';
+import { median, rssMiB, serverPid, signedInContexts, startTessera, token } from './support.mjs';
 
 const LOADS = Number(process.env.LOADS ?? 5);
 const HOLDER = '[data-chart-id]';
@@ -32,21 +32,10 @@ async function api(method, path, body) {
   return res.json();
 }
 
-let cookies;
+// Tall enough for the whole first tab to be in view: every one of its charts must draw.
+const newContext = signedInContexts(browser, tessera.url, { width: 1400, height: 4400 });
 async function signedInContext() {
-  // Tall enough for the whole first tab to be in view: every one of its charts must draw.
-  const context = await browser.newContext({ viewport: { width: 1400, height: 4400 } });
-  if (cookies) await context.addCookies(cookies);
-  else {
-    const page = await context.newPage();
-    await page.goto(`${tessera.url}/login/`);
-    await page.getByLabel('Username').fill(ADMIN.username);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-    cookies = await context.cookies();
-    await page.close();
-  }
+  const context = await newContext();
   // Each holder's first time drawn, in ms from navigation start.
   await context.addInitScript(
     ({ holder, drawn }) => {

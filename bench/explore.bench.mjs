@@ -13,7 +13,7 @@
 //    raw and gzipped (zlib level 6, as a typical server would send it).
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { ADMIN, median, startTessera, token } from './support.mjs';
+import { median, signedInContexts, startTessera, token } from './support.mjs';
 
 const LOADS = Number(process.env.LOADS ?? 7);
 const CHANGES = Number(process.env.CHANGES ?? 9);
@@ -37,22 +37,7 @@ async function api(method, path, body) {
 const bearer = token(tessera.url);
 
 /** A signed-in browser context (the session cookie carried over, nothing cached). */
-let cookies;
-async function signedInContext() {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  if (cookies) await context.addCookies(cookies);
-  else {
-    const page = await context.newPage();
-    await page.goto(`${tessera.url}/login/`);
-    await page.getByLabel('Username').fill(ADMIN.username);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-    cookies = await context.cookies();
-    await page.close();
-  }
-  return context;
-}
+const signedInContext = signedInContexts(browser, tessera.url, { width: 1400, height: 900 });
 
 const exploreUrl = (datasetId, vizType, formData) =>
   `${tessera.url}/explore/?datasource_type=table&datasource_id=${datasetId}&viz_type=${vizType}&form_data=${encodeURIComponent(JSON.stringify(formData))}`;

@@ -79,3 +79,26 @@ export async function token(url) {
   });
   return (await res.json()).access_token;
 }
+
+/**
+ * A maker of signed-in browser contexts for `url` (the first one signs in through the login
+ * page; later ones carry its session cookie over, nothing else cached).
+ */
+export function signedInContexts(browser, url, viewport) {
+  let cookies;
+  return async function signedInContext() {
+    const context = await browser.newContext({ viewport });
+    if (cookies) await context.addCookies(cookies);
+    else {
+      const page = await context.newPage();
+      await page.goto(`${url}/login/`);
+      await page.getByLabel('Username').fill(ADMIN.username);
+      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+      cookies = await context.cookies();
+      await page.close();
+    }
+    return context;
+  };
+}
