@@ -63,7 +63,6 @@ const FEATURE_ENTRANCES = [
   'views/charts/ChartPropertiesModal',
   'views/dashboards/DashboardPropertiesModal',
   'explore/chartQueryAndExport',
-  'explore/exportImage',
   'explore/RowsTable',
 ];
 

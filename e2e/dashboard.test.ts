@@ -7,7 +7,7 @@
  * the tabs switch from the keyboard.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { apiClient, type ApiClient } from './api.js';
 import { expectAccessibleInBothThemes } from './axe.js';
 import {
@@ -21,8 +21,7 @@ import {
   type SignedInState,
 } from './harness.js';
 import { isFocused, tabTo } from './keyboard.js';
-import { birthNamesId, createChart, layoutNode } from './dashboardSupport.js';
-import { drawnSelector } from './supersetFormData.js';
+import { birthNamesId, createChart, layoutNode, painted } from './dashboardSupport.js';
 
 let tessera: RunningTessera;
 let browser: Browser;
@@ -80,16 +79,6 @@ afterAll(async () => {
   await browser?.close();
   await tessera?.stop();
 });
-
-const holder = (page: Page, name: string) =>
-  page.locator('[data-test="dashboard-chart-holder"]', { hasText: name });
-
-/** Waits for the chart's answer and for its drawing. */
-async function painted(page: Page, name: string, vizType: string): Promise<void> {
-  const chart = holder(page, name);
-  await chart.locator('[data-test="chart-container"][data-status="success"]').waitFor();
-  await chart.locator(drawnSelector(vizType)).first().waitFor();
-}
 
 describe('the dashboard page', () => {
   it('opens, paints, switches tabs, follows a hash, stars, publishes; axe and keyboard', async () => {

@@ -107,6 +107,18 @@ const zone = (page: Page, id: string) => page.locator(`[data-drop-zone="${id}"]`
 const nested = (page: Page) => page.locator('[data-test="dashboard-tabs"]');
 const width = async (locator: Locator) => (await locator.boundingBox())?.width ?? 0;
 
+type Box = { x: number; y: number; width: number; height: number };
+async function box(locator: Locator): Promise<Box> {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error(`no box for ${locator.toString()}`);
+  return b;
+}
+const whatCovers = async (control: Locator, title: Locator) =>
+  `${await control.getAttribute('aria-label')} over ${await title.evaluate('(e) => e.value ?? e.textContent')}`;
+/** Whether two boxes share any area. */
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 /** The saved layout, from the API. */
 async function savedLayout(): Promise<Record<string, Item>> {
   const r = await api.get<{ result: { position_json: string } }>(
@@ -189,6 +201,28 @@ describe('dashboard edit mode', () => {
       .poll(() => topTabs.locator(':scope > .ant-tabs > .ant-tabs-nav [role="tab"]').count())
       .toBe(2);
     await screenshot(page, 'dashboard-edit');
+
+    // No drag handle and no "Add tab" covers a tab's or a chart's title.
+    const titles = [
+      ...(await page.locator('[data-test="top-level-tabs"] .ant-tabs-tab-btn').all()),
+      ...(await page.getByRole('textbox', { name: 'Chart title' }).all()),
+    ];
+    expect(titles).toHaveLength(5);
+    const inTheWay = [
+      ...(await page.getByRole('button', { name: /^Move / }).all()),
+      ...(await page.getByRole('button', { name: 'Add tab' }).all()),
+    ];
+    expect(inTheWay.length).toBeGreaterThanOrEqual(6);
+    for (const control of inTheWay)
+      for (const title of titles)
+        expect(
+          overlap(await box(control), await box(title)),
+          await whatCovers(control, title),
+        ).toBe(false);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('dark');
+    await screenshot(page, 'dashboard-edit-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
 
     // axe-core in edit mode, both themes.
     await expectAccessibleInBothThemes(page, 'dashboard edit mode');

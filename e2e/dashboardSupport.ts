@@ -1,6 +1,10 @@
-/** What the dashboard tests share: saved charts over the example births data, made through the API. */
+/**
+ * What the dashboard tests share: saved charts over the example births data, made through the
+ * API, and the wait for a chart drawn on the page.
+ */
+import type { Page } from 'playwright-core';
 import type { ApiClient } from './api.js';
-import { CHARTS } from './supersetFormData.js';
+import { CHARTS, drawnSelector } from './supersetFormData.js';
 
 /** The id of the example dataset `birth_names`. */
 export async function birthNamesId(api: ApiClient): Promise<number> {
@@ -35,3 +39,14 @@ export const layoutNode = (id: string, type: string, children: string[], meta: o
   children,
   meta,
 });
+
+/** A chart's box on the dashboard page, by its title. */
+export const chartHolder = (page: Page, name: string) =>
+  page.locator('[data-test="dashboard-chart-holder"]', { hasText: name });
+
+/** Waits for the chart's answer and for its drawing. */
+export async function painted(page: Page, name: string, vizType: string): Promise<void> {
+  const chart = chartHolder(page, name);
+  await chart.locator('[data-test="chart-container"][data-status="success"]').waitFor();
+  await chart.locator(drawnSelector(vizType)).first().waitFor();
+}

@@ -1,7 +1,8 @@
 /**
  * Explore's save modal puts charts on dashboards: a chart saved into a new dashboard typed
  * in the modal is on that dashboard (per the API), and a chart can pick a dashboard that
- * exists, joining the charts already on it.
+ * exists, joining the charts already on it; "Save & go to dashboard" (only once a dashboard
+ * is picked) opens that dashboard, the chart drawn on it.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -98,7 +99,7 @@ describe('the save modal’s "Add to dashboard"', () => {
     await option('Create "E2E board"').click();
     await expect.poll(() => dialog.locator('.ant-select').textContent()).toContain('E2E board');
     await screenshot(page, 'explore-save-dashboard-picked');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await page
       .getByText(
         'Dashboard [E2E board] just got created and chart [Pie on a new board] was added to it',
@@ -134,7 +135,7 @@ describe('the save modal’s "Add to dashboard"', () => {
     await dropdownSettled();
     await screenshot(page, 'explore-save-dashboard-existing');
     await option('E2E existing board').click();
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await page
       .getByText('Chart [Pie on the same board] was added to dashboard [E2E existing board]')
       .waitFor();
@@ -147,5 +148,25 @@ describe('the save modal’s "Add to dashboard"', () => {
       'Pie already there',
       'Pie on the same board',
     ]);
+  });
+
+  it('"Save & go to dashboard" opens the dashboard picked, the chart on it', async () => {
+    const board = await api.send<{ id: number }>('POST', '/api/v1/dashboard/', {
+      dashboard_title: 'E2E board to go to',
+    });
+    const dialog = await openSaveModal({ metric: 'count', groupby: ['gender'] });
+    await dialog.getByLabel('Chart name').fill('Pie to go to');
+    const saveAndGo = dialog.getByRole('button', { name: 'Save & go to dashboard' });
+    expect(await saveAndGo.isDisabled()).toBe(true);
+    await dialog.getByRole('combobox', { name: 'Select a dashboard' }).click();
+    await option('E2E board to go to').click();
+    await expect.poll(() => saveAndGo.isEnabled()).toBe(true);
+    await saveAndGo.click();
+    await page.waitForURL((u) => u.pathname === `/superset/dashboard/${board.id}/`);
+    await page
+      .locator('[data-test="dashboard-chart-holder"]', { hasText: 'Pie to go to' })
+      .locator('[data-test="chart-container"][data-status="success"]')
+      .waitFor();
+    expect(await chartsOn(board.id)).toEqual(['Pie to go to']);
   });
 });

@@ -26,6 +26,7 @@ export * from './schemas/timeRange.js';
 export * from './schemas/explore.js';
 export * from './schemas/rowLevelSecurity.js';
 export * from './schemas/dashboard.js';
+export * from './schemas/dashboardPermalink.js';
 export * from './explore/url.js';
 export * from './localPath.js';
 export * from './dashboard/layout.js';

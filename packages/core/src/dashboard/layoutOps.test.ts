@@ -8,6 +8,7 @@ import {
   deleteTopLevelTabs,
   dropNewComponent,
   moveComponent,
+  newChartsParentId,
   resizeComponent,
   updateComponentMeta,
   withParents,
@@ -67,6 +68,19 @@ describe('dropping a new component', () => {
     });
     expectParentsRight(r.layout);
     expect(layout[GRID_ID].children).toEqual(['R1', 'R2']);
+  });
+
+  it("wraps a chart dropped at the end of the top-level tabs' first tab in a new row", () => {
+    const layout = tabbed();
+    const parentId = newChartsParentId(layout);
+    const target = { parentId, index: layout[parentId].children.length };
+    const r = dropNewComponent(layout, newChart, target, { newId: counterIds() });
+    expect(r.layout.T1.children).toEqual(['R1', 'ROW-n2']);
+    expect(r.layout['CHART-n1']).toMatchObject({
+      parents: [ROOT_ID, 'TABS', 'T1', 'ROW-n2'],
+      meta: { chartId: 7, width: 4, height: 50 },
+    });
+    expectParentsRight(r.layout);
   });
 
   it('puts a chart into a row at the index, shrunk to the room left', () => {

@@ -9,6 +9,7 @@ import {
   dropPlacement,
   findParentId,
   isDraggableComponent,
+  newChartsParentId,
   newComponentFactory,
   resizeBounds,
   topLevelTabOf,
@@ -77,6 +78,13 @@ describe('who holds whom', () => {
     expect(topLevelTabOf(tabbed, 'C2')).toBe('T2');
     expect(topLevelTabOf(tabbed, 'T2')).toBe('T2');
     expect(topLevelTabOf(nested, 'C1')).toBeUndefined();
+  });
+
+  it("puts charts the layout lacks in the grid, or in the top-level tabs' first tab", () => {
+    expect(newChartsParentId(nested)).toBe(GRID_ID);
+    expect(newChartsParentId(tabbed)).toBe('T1');
+    const empty = { [ROOT_ID]: { id: ROOT_ID, type: 'ROOT' as const, children: [], meta: {} } };
+    expect(newChartsParentId(empty)).toBe(GRID_ID);
   });
 
   it('lets authors drag everything but ROOT, the grid, the header and top-level tabs', () => {

@@ -86,6 +86,18 @@ export function topLevelTabsId(layout: DashboardLayout): string | undefined {
   return first && layout[first]?.type === 'TABS' ? first : undefined;
 }
 
+/**
+ * Where a chart the layout lacks goes (in a new row at the end, as Superset places a
+ * dashboard's charts its layout does not show): the first tab of top-level tabs, else what
+ * ROOT holds (the grid).
+ */
+export function newChartsParentId(layout: DashboardLayout): string {
+  const first = layout[layout[ROOT_ID]?.children[0] ?? ''];
+  if (first?.type === 'TABS' && first.children[0] && layout[first.children[0]])
+    return first.children[0];
+  return first?.id ?? GRID_ID;
+}
+
 /** The top-level TAB that `id` is (or sits in), if any: a chart's filter scope. */
 export function topLevelTabOf(layout: DashboardLayout, id: string): string | undefined {
   const tabsId = topLevelTabsId(layout);

@@ -8,14 +8,13 @@
 import {
   DASHBOARD_VERSION_KEY,
   GRID,
-  GRID_ID,
   ROOT_ID,
   emptyLayout,
   newComponentId,
   type DashboardLayout,
   type LayoutItem,
 } from './layout.js';
-import { parentIndex } from './layoutRules.js';
+import { newChartsParentId, parentIndex } from './layoutRules.js';
 
 export const UNTITLED_DASHBOARD = '[ untitled dashboard ]';
 
@@ -47,14 +46,6 @@ export function parseLayout(positionJson: string | null | undefined): DashboardL
   return layout[ROOT_ID] ? layout : null;
 }
 
-/** Where charts that the layout lacks go: the grid, or the first tab of top-level tabs. */
-function firstContainerId(layout: DashboardLayout): string {
-  const first = layout[layout[ROOT_ID]?.children[0] ?? ''];
-  if (first?.type === 'TABS' && first.children[0] && layout[first.children[0]])
-    return first.children[0];
-  return first?.id ?? GRID_ID;
-}
-
 /** Every CHART node's chart id. */
 function placedChartIds(layout: DashboardLayout): Set<number> {
   const ids = new Set<number>();
@@ -78,7 +69,7 @@ export function dashboardLayout(
   const placed = placedChartIds(layout);
   const missing = charts.filter((c) => !placed.has(c.id));
   if (!missing.length) return layout;
-  const parentId = firstContainerId(layout);
+  const parentId = newChartsParentId(layout);
   const parent = (layout[parentId] = {
     ...layout[parentId]!,
     children: [...layout[parentId]!.children],

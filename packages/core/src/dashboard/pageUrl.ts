@@ -2,7 +2,8 @@
  * The dashboard page's address, read alike by the page and by the server that serves it:
  * `/superset/dashboard/<id or slug>/`, with `edit=true` (edit mode, for editors), `standalone`
  * (Superset's display modes), `activeTabs` (the tabs chosen, comma-separated) and the hash
- * (the component to scroll to and focus, whose tabs are shown).
+ * (the component to scroll to and focus, whose tabs are shown); a permalink's page
+ * (`/superset/dashboard/p/<key>/`) sends to the dashboard's with `permalink_key`.
  */
 import type { DashboardLayout } from './layout.js';
 import { tabsLeadingTo } from './pageLayout.js';
@@ -18,6 +19,32 @@ export function dashboardIdOrSlug(pathname: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** A dashboard's page, by its id or slug (what `dashboardIdOrSlug` reads back). */
+export function dashboardPageUrl(idOrSlug: number | string): string {
+  return `/superset/dashboard/${encodeURIComponent(String(idOrSlug))}/`;
+}
+
+/** A dashboard permalink's page. */
+export const DASHBOARD_PERMALINK_PATH = /^\/superset\/dashboard\/p\/([^/]+)\/?$/;
+
+/** The permalink key of this path, when it is a dashboard permalink's page. */
+export function dashboardPermalinkKey(pathname: string): string | undefined {
+  const match = DASHBOARD_PERMALINK_PATH.exec(pathname);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The permalink whose state the page opens with (its tabs, later its filters). */
+export const PERMALINK_KEY_PARAM = 'permalink_key';
+
+export function permalinkKeyOf(search: string): string | undefined {
+  return new URLSearchParams(search).get(PERMALINK_KEY_PARAM) || undefined;
 }
 
 export const ACTIVE_TABS_PARAM = 'activeTabs';

@@ -4,8 +4,9 @@
  * session's CSRF token inlined (the sign-in page's own token for an anonymous visitor),
  * plus what the page starts loading at once (webPreloads.ts: its code's modules, and
  * explore's state; dashboardOpening.ts: a dashboard page's dashboard, charts and datasets);
- * SQL Lab's page also answers the form post that opens a query in it (sqlLab/formPost.ts). Unknown API paths answer a JSON 404; anonymous visitors of app pages
- * go to the sign-in page.
+ * SQL Lab's page also answers the form post that opens a query in it (sqlLab/formPost.ts), and
+ * a dashboard permalink's page sends on to its dashboard (dashboard/permalinkPage.ts). Unknown
+ * API paths answer a JSON 404; anonymous visitors of app pages go to the sign-in page.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import { bootstrapData } from '../services/bootstrap.js';
 import { registerSqlLabFormPost } from './sqlLab/formPost.js';
 import { exploreOpening, pagePreloads } from './webPreloads.js';
 import { dashboardOpening } from './dashboardOpening.js';
+import { dashboardPermalinkTarget } from './dashboard/permalinkPage.js';
 import { loginCsrfToken } from './security/sessionCookie.js';
 
 const PLACEHOLDER = '<!--tessera-bootstrap-->';
@@ -128,13 +130,17 @@ export async function registerWebApp(
     servePage(request, reply, 200, bootstrap),
   );
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?', 1)[0];
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/static/');
     if (isApi || request.method !== 'GET') return reply.status(404).send({ message: 'Not found' });
     if (!request.principal && !LOGIN_PAGES.has(path)) {
       return reply.redirect(`/login/?next=${encodeURIComponent(request.url)}`);
     }
-    return servePage(request, reply);
+    // a dashboard permalink's page sends on to the dashboard, or is not found
+    const search = request.url.slice(path.length);
+    const permalink = await dashboardPermalinkTarget(services, request, path, search);
+    if (permalink) return reply.redirect(permalink);
+    return servePage(request, reply, permalink === null ? 404 : 200);
   });
 }

@@ -13,6 +13,7 @@ import { createAnnotationServices } from './annotations/index.js';
 import { ChartService } from './charts/index.js';
 import { DashboardService } from './dashboards/dashboardService.js';
 import { DashboardContents } from './dashboards/contents.js';
+import { DashboardPermalinkService } from './dashboards/permalinks.js';
 import { CssTemplateService } from './cssTemplates.js';
 import { createSqlLabPersistenceServices, createSqlLabServices } from './sqlLab/index.js';
 import { createExploreServices } from './explore/index.js';
@@ -70,6 +71,7 @@ export function createServices(ctx: ServiceContext) {
     charts,
     dashboards,
     dashboardContents: new DashboardContents(dashboards, datasets),
+    dashboardPermalinks: new DashboardPermalinkService(ctx, dashboards),
     cssTemplates: new CssTemplateService(ctx),
     ...createExploreServices(ctx, { datasets, charts }),
   };

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeAvailable } from '../support/testServer.js';
 import { ChartsSession } from './chartsSession.js';
-import { layoutOf, newDashboard, readBack } from './dashboardLayouts.js';
+import { layoutOf, newDashboard, readBack, tabbedLayout } from './dashboardLayouts.js';
 
 const available = await storeAvailable();
 
@@ -212,6 +212,33 @@ describe.skipIf(!available)('dashboard layouts', () => {
     expect(emptied.chartIds).toEqual([]);
     expect(emptied.layout.GRID_ID.children).toEqual([]);
     expect(emptied.layout['CHART-0-0']).toBeUndefined();
+  });
+
+  it('appends a chart saved onto a tabbed dashboard to its first tab; its row goes when it leaves', async () => {
+    const a = await create({ slice_name: 'On the first tab' });
+    const b = await create({ slice_name: 'On the second tab' });
+    const id = await newDashboard(session, {
+      dashboard_title: 'Tabbed explore target',
+      position_json: JSON.stringify(tabbedLayout([a], [b])),
+    });
+    const saved = await create({ slice_name: 'Saved onto tabs', dashboards: [id] });
+    const back = await readBack(session, id);
+    expect(back.layout.DASHBOARD_VERSION_KEY).toBe('v2');
+    const tab = back.layout['TAB-a'].children as string[];
+    expect(tab).toHaveLength(2);
+    const row = back.layout[tab[1]];
+    expect(row).toMatchObject({ type: 'ROW', parents: ['ROOT_ID', 'TABS-top', 'TAB-a'] });
+    expect(back.layout[row.children[0]]).toMatchObject({
+      type: 'CHART',
+      meta: { chartId: saved, sliceName: 'Saved onto tabs' },
+    });
+    expect((await api('DELETE', `/api/v1/chart/${saved}`)).status).toBe(200);
+    expect((await readBack(session, id)).layout['TAB-a'].children).toEqual(['ROW-a']);
+    // The last chart of a row in a tab: the row goes, the tab stays.
+    expect((await api('DELETE', `/api/v1/chart/${b}`)).status).toBe(200);
+    const left = await readBack(session, id);
+    expect(left.layout['TAB-b'].children).toEqual(['TABS-inner']);
+    expect(left.layout['ROW-b']).toBeUndefined();
   });
 
   it('refuses a layout showing a chart the user may not read (unless the board holds it)', async () => {

@@ -189,8 +189,8 @@ async function created(
 /**
  * One object of each kind, made by the admin: a DuckDB database with `births` and its
  * dataset, a chart, a dashboard, a saved query, a SQL Lab run and tab, an annotation layer
- * and annotation, a row level security rule, explore form data and permalinks, a /kv/ entry,
- * a CSS template and a usage log row.
+ * and annotation, a row level security rule, explore form data and permalinks, a dashboard
+ * permalink, a /kv/ entry, a CSS template and a usage log row.
  */
 export async function walkWorld(s: TestServer, admin: string): Promise<WalkWorld> {
   const file: BirthsDatabase = await createBirthsDuckDb();
@@ -259,6 +259,9 @@ export async function walkWorld(s: TestServer, admin: string): Promise<WalkWorld
   const explorePermalink = await post('/api/v1/explore/permalink', {
     formData: { datasource: `${dataset.id}__table`, viz_type: 'table' },
   });
+  const dashboardPermalink = await post(`/api/v1/dashboard/${dashboard.id}/permalink`, {
+    activeTabs: [],
+  });
   const sqlPermalink = await post('/api/v1/sqllab/permalink', {
     dbId: db.id,
     name: 'walk',
@@ -279,6 +282,7 @@ export async function walkWorld(s: TestServer, admin: string): Promise<WalkWorld
     [/^\/api\/v1\/dataset\//, dataset.id],
     [/^\/(api\/v1\/datasource|datasource|superset\/filter)\//, dataset.id],
     [/^\/(api\/v1\/chart|superset\/slice_json)\//, chart.id],
+    [/^\/api\/v1\/dashboard\/permalink\//, dashboardPermalink.key],
     [/^\/(api\/v1\/dashboard|superset\/copy_dash)\//, dashboard.id],
     [/^\/api\/v1\/css_template\//, cssTemplate.id],
     [/^\/api\/v1\/log\//, log.id],

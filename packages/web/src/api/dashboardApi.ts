@@ -1,8 +1,8 @@
 /**
  * Dashboards: Superset's `/api/v1/dashboard/` (and the CSS templates of `/api/v1/css_template/`)
  * as the dashboard list, the properties dialog, the dashboard page and explore's save dialog
- * use them. A change to a dashboard makes every dashboard query stale; a star, the favourite
- * statuses and the lists filtered on favourites.
+ * use them, and the dashboard's permalinks. A change to a dashboard makes every dashboard
+ * query stale; a star, the favourite statuses and the lists filtered on favourites.
  */
 import rison from 'rison';
 import type {
@@ -10,6 +10,9 @@ import type {
   DashboardCopy,
   DashboardCreate,
   DashboardListItem,
+  DashboardPermalinkBody,
+  DashboardPermalinkCreateResponse,
+  DashboardPermalinkValue,
   DashboardShow,
   DashboardUpdate,
 } from '@tessera/core';
@@ -133,6 +136,21 @@ export const dashboardApi = tesseraApi.injectEndpoints({
     relatedDashboardCreatedBy: build.query<Related, string>({ query: related('created_by') }),
     relatedDashboardChangedBy: build.query<Related, string>({ query: related('changed_by') }),
     relatedDashboardRoles: build.query<Related, string>({ query: related('roles') }),
+    /** A permalink to this state of the dashboard (the same state answers the same key). */
+    createDashboardPermalink: build.mutation<
+      DashboardPermalinkCreateResponse,
+      { idOrSlug: number | string; state: DashboardPermalinkBody }
+    >({
+      query: ({ idOrSlug, state }) => ({
+        url: `${DASHBOARDS}${encodeURIComponent(String(idOrSlug))}/permalink`,
+        method: 'POST',
+        body: state,
+      }),
+    }),
+    /** The dashboard and state a permalink keeps. */
+    dashboardPermalink: build.query<DashboardPermalinkValue, string>({
+      query: (key) => `${DASHBOARDS}permalink/${encodeURIComponent(key)}`,
+    }),
     /** The CSS templates to start a dashboard's CSS from (the first 100). */
     cssTemplates: build.query<CssTemplate[], void>({
       query: () => ({ url: CSS_TEMPLATES, q: { page_size: 100 } }),
@@ -158,4 +176,6 @@ export const {
   useRelatedDashboardChangedByQuery,
   useRelatedDashboardRolesQuery,
   useCssTemplatesQuery,
+  useCreateDashboardPermalinkMutation,
+  useLazyDashboardPermalinkQuery,
 } = dashboardApi;

@@ -20,6 +20,8 @@ export interface ListRequest {
   /** null or absent: the resource's default order (none when it has none). */
   order?: ListOrder | null;
   filters?: Record<string, unknown>;
+  /** The columns to ask for (Superset's `columns`); absent: the endpoint's own. */
+  columns?: readonly string[];
 }
 
 /** A filter sent as one `{col, opr, value}`, the value first passed through `value`. */
@@ -70,6 +72,7 @@ export function listQuery(spec: ListQuerySpec, request: ListRequest): Record<str
   const q: Record<string, unknown> = { page: request.page, page_size: request.pageSize };
   const filters = listFilters(spec, request.filters);
   if (filters.length) q.filters = filters;
+  if (request.columns?.length) q.columns = [...request.columns];
   const order = request.order ?? spec.defaultOrder;
   if (order) {
     q.order_column = order.column;

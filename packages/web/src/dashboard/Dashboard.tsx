@@ -117,8 +117,10 @@ export function Dashboard({
   useAutoRefresh(edit.editMode ? 0 : frequency, chartIds, edit.metadata, data.refreshCharts);
   const pageRef = useRef<HTMLDivElement>(null);
   const actions = useHeaderActions({
+    dashboardId: dashboard.id,
     title: edit.title,
     chartIds,
+    activeTabs: view.activeTabs,
     refreshCharts: data.refreshCharts,
     openDialog: setDialog,
     imageRef: pageRef,
@@ -189,6 +191,7 @@ export function Dashboard({
           edit={edit}
           frequency={frequency}
           onSessionFrequency={setSessionFrequency}
+          embedUrl={actions.embedUrl}
           updateDashboard={updateDashboard}
           reload={reload}
         />

@@ -34,6 +34,12 @@ export interface DashboardData {
 }
 
 /**
+ * The side of the handle edit mode puts over a movable component's top-left corner (a tab
+ * bar starts its titles after it).
+ */
+export const DRAG_HANDLE_SIZE = 24;
+
+/**
  * What edit mode plugs into the drawn components (the builder's drag and drop, resize
  * handles, inline editing); absent while viewing.
  */
@@ -42,7 +48,7 @@ export interface LayoutEditing {
   wrap?(item: LayoutItem, parentId: string, index: number, node: ReactNode): ReactNode;
   /** A drop target before child `index` of a container (`children.length`: after the last). */
   dropZone?(parentId: string, index: number): ReactNode;
-  /** Changes a component's meta (header text, markdown, tab title, size). */
+  /** Changes a component's meta (header text, markdown, tab title, chart title, size). */
   updateMeta(id: string, meta: EditableMeta): void;
   /** Whether the wrapper sizes the component (it then fills it). */
   sizedByWrapper?(item: LayoutItem): boolean;

@@ -1,7 +1,7 @@
 /**
  * The dashboard's dialogs, loaded when first opened: Edit properties (the list's properties
  * dialog; in edit mode its values are applied to the unsaved dashboard), Edit CSS (applied
- * live), Save as and the refresh interval.
+ * live), Save as, the refresh interval and the embed code.
  */
 import { lazy, Suspense } from 'react';
 import type { DashboardShow } from '@tessera/core';
@@ -19,6 +19,9 @@ const CssEditorModal = lazy(() =>
 );
 const SaveAsModal = lazy(() =>
   import('./header/SaveAsModal').then((m) => ({ default: m.SaveAsModal })),
+);
+const EmbedCodeModal = lazy(() =>
+  import('../components/EmbedCodeModal').then((m) => ({ default: m.EmbedCodeModal })),
 );
 const RefreshIntervalModal = lazy(() =>
   import('./header/RefreshIntervalModal').then((m) => ({ default: m.RefreshIntervalModal })),
@@ -53,6 +56,7 @@ export function DashboardDialogs({
   edit,
   frequency,
   onSessionFrequency,
+  embedUrl,
   updateDashboard,
   reload,
 }: {
@@ -63,6 +67,8 @@ export function DashboardDialogs({
   frequency: number;
   /** A refresh frequency for this visit (viewing). */
   onSessionFrequency(seconds: number): void;
+  /** The permalink the embed code frames. */
+  embedUrl: string;
   updateDashboard(change: (d: DashboardShow) => DashboardShow): void;
   reload(): void;
 }) {
@@ -123,6 +129,9 @@ export function DashboardDialogs({
           }
           onClose={onClose}
         />
+      )}
+      {dialog === 'embed' && (
+        <EmbedCodeModal url={embedUrl} subject="Dashboard" onClose={onClose} />
       )}
     </Suspense>
   );

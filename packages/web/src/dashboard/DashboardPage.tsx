@@ -1,8 +1,8 @@
 /**
  * The dashboard page, `/superset/dashboard/<id or slug>/`: the dashboard, its charts and
  * datasets (what the page load started, api/dashboardPage.ts), drawn once the dashboard and its
- * charts have come; a dashboard that cannot be read shows why. Each opening is logged, so that
- * recent activity lists it.
+ * charts have come (and the permalink the address names, whose tabs it shows); a dashboard
+ * that cannot be read shows why. Each opening is logged, so that recent activity lists it.
  */
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
@@ -10,12 +10,15 @@ import { ErrorMessage } from '../components/ErrorMessage';
 import { PageSpinner } from '../components/PageSpinner';
 import { logEvent } from '../app/usageLog';
 import { Dashboard } from './Dashboard';
+import { useOpenedPermalink } from './permalink';
 import { useDashboardOpening } from './useDashboardOpening';
 
 export const MOUNT_DASHBOARD_EVENT = 'mount_dashboard';
 
 function OpenedDashboard({ idOrSlug }: { idOrSlug: string }) {
   const opened = useDashboardOpening(idOrSlug);
+  // the permalink the page opens from (its data mask waits for the native filters)
+  const permalink = useOpenedPermalink();
   const dashboardId = opened.dashboard?.id;
   useEffect(() => {
     if (dashboardId === undefined) return;
@@ -32,7 +35,7 @@ function OpenedDashboard({ idOrSlug }: { idOrSlug: string }) {
         <ErrorMessage message={opened.error.message} />
       </div>
     );
-  if (!opened.dashboard || !opened.charts) return <PageSpinner />;
+  if (!opened.dashboard || !opened.charts || !permalink.ready) return <PageSpinner />;
   return (
     <Dashboard
       dashboard={opened.dashboard}

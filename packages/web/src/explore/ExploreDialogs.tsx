@@ -4,14 +4,13 @@
  * opening, so the page's first draw carries none of their code.
  */
 import { lazy, Suspense } from 'react';
-import { Input, Modal } from 'antd';
 import type { QueryFormData } from '@tessera/charts';
+import { EmbedCodeModal } from '../components/EmbedCodeModal';
 import { ChangeDatasetModal } from '../datasets/ChangeDatasetModal';
 import { ChartPropertiesModal } from '../views/charts/ChartPropertiesModal';
 import { QueryPreviewModal } from './QueryPreviewModal';
 import { SaveAsDatasetModal } from './SaveAsDatasetModal';
-import type { DashboardPick } from './saveDashboards';
-import { SaveModal, type SaveAction } from './SaveModal';
+import { SaveModal, type OnChartSaved } from './SaveModal';
 import type { ExploreDataset, ExploreSlice } from '@tessera/core';
 
 const DatasourceModal = lazy(() => import('../datasets/DatasourceModal'));
@@ -32,7 +31,7 @@ export interface ExploreDialogsProps {
   /** Reopens the dataset under this key (after a change or an edit). */
   onReloadDataset(datasourceKey: string): void;
   onDatasetCreated(id: number): void;
-  onSaved(id: number, name: string, action: SaveAction, dashboard: DashboardPick | null): void;
+  onSaved: OnChartSaved;
   onPropertiesSaved(slice: ExploreSlice): void;
 }
 
@@ -110,19 +109,6 @@ export default function ExploreDialogs(props: ExploreDialogsProps) {
       />
     );
   }
-  if (open === 'embed') {
-    const embedCode = `<iframe\n  width="600"\n  height="400"\n  seamless\n  frameBorder="0"\n  scrolling="no"\n  src="${props.embedUrl}?standalone=1&height=400"\n>\n</iframe>`;
-    return (
-      <Modal open title="Embed code" footer={null} onCancel={onClose}>
-        <Input.TextArea
-          readOnly
-          rows={9}
-          value={embedCode}
-          aria-label="Embed code"
-          data-test="embed-code"
-        />
-      </Modal>
-    );
-  }
+  if (open === 'embed') return <EmbedCodeModal url={props.embedUrl} onClose={onClose} />;
   return null;
 }

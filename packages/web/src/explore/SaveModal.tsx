@@ -1,10 +1,11 @@
 /**
  * The save modal: "Save (Overwrite)" (owners of a saved chart) or "Save as...", the chart
  * name, and "Add to dashboard": one of the user's dashboards, or a new one by the typed name
- * (created first, then the chart is saved onto it).
+ * (created first, then the chart is saved onto it). "Save & go to dashboard" then opens that
+ * dashboard, where the server has put the chart.
  */
 import { useState } from 'react';
-import { Alert, Form, Input, Modal, Radio, Select } from 'antd';
+import { Alert, Button, Form, Input, Modal, Radio, Select } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useDispatch } from 'react-redux';
 import type { QueryFormData } from '@tessera/charts';
@@ -17,6 +18,17 @@ import { chartBody } from './exploreBodies';
 import { dashboardOptions, type DashboardOption, type DashboardPick } from './saveDashboards';
 
 export type SaveAction = 'overwrite' | 'saveas';
+
+export const SAVE_AND_GO = 'Save & go to dashboard';
+
+/** What a save made: the chart, how, the dashboard picked, and the one to open (or null). */
+export type OnChartSaved = (
+  id: number,
+  name: string,
+  action: SaveAction,
+  dashboard: DashboardPick | null,
+  goToDashboardId: number | null,
+) => void;
 
 function DashboardSelect({
   value,
@@ -71,7 +83,7 @@ export function SaveModal({
   sliceName: string;
   canOverwrite: boolean;
   onClose(): void;
-  onSaved(id: number, name: string, action: SaveAction, dashboard: DashboardPick | null): void;
+  onSaved: OnChartSaved;
 }) {
   const [action, setAction] = useState<SaveAction>(
     Boolean(sliceId) && canOverwrite ? 'overwrite' : 'saveas',
@@ -103,15 +115,16 @@ export function SaveModal({
     return (await createChart(body).unwrap()).id;
   };
 
-  const submit = async () => {
+  const submit = async (goToDashboard = false) => {
     if (!name.trim()) return;
     setSaving(true);
     setError(null);
     try {
       const overwriting = action === 'overwrite' && sliceId ? sliceId : undefined;
       let dashboards: number[] | undefined;
+      let dashboardId: number | null = null;
       if (dashboard) {
-        const dashboardId =
+        dashboardId =
           dashboard.pick.id ??
           (await createDashboard({ dashboard_title: dashboard.pick.title }).unwrap()).id;
         // Overwriting keeps the dashboards the chart is already on.
@@ -119,7 +132,8 @@ export function SaveModal({
         dashboards = [...new Set([...current, dashboardId])];
       }
       const id = await saveChart(name.trim(), overwriting, dashboards);
-      onSaved(id, name.trim(), action, dashboard?.pick ?? null);
+      const goTo = goToDashboard ? dashboardId : null;
+      onSaved(id, name.trim(), action, dashboard?.pick ?? null, goTo);
     } catch (e) {
       setError(toApiErrorInfo(e).message);
     } finally {
@@ -137,6 +151,19 @@ export function SaveModal({
       confirmLoading={saving}
       onCancel={onClose}
       destroyOnHidden
+      footer={(_, { OkBtn, CancelBtn }) => (
+        <>
+          <CancelBtn />
+          <Button
+            data-test="btn-modal-save-and-go"
+            disabled={!dashboard || !name.trim() || saving}
+            onClick={() => void submit(true)}
+          >
+            {SAVE_AND_GO}
+          </Button>
+          <OkBtn />
+        </>
+      )}
     >
       <Form layout="vertical">
         <Form.Item>

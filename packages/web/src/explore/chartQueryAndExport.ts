@@ -8,6 +8,7 @@ import { chartDataBody, type QueryFormData } from '@tessera/charts';
 import { ApiError } from '../api/apiError';
 import { getCsrfToken } from '../api/client';
 import { exploreApi, type ChartDataRequest } from '../api/exploreApi';
+import { downloadBlob } from '../components/elementDownload';
 import type { AppDispatch } from '../store/store';
 
 /** Sends a chart data request (its answer kept nowhere else); `signal` aborts it. */
@@ -63,15 +64,4 @@ export async function exportChartData(
   document.body.appendChild(form);
   form.submit();
   form.remove();
-}
-
-export function downloadBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -1,16 +1,17 @@
 /**
  * The explore page's saved chart (slice): its name, whether the user may overwrite it, and
- * what renaming, saving and editing its properties do to it.
+ * what renaming, saving (and going to the dashboard it was saved onto) and editing its
+ * properties do to it.
  */
 import { useState } from 'react';
 import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import type { ExploreSlice } from '@tessera/core';
+import { dashboardPageUrl, type ExploreSlice } from '@tessera/core';
 import { toApiErrorInfo } from '../api/apiError';
 import { useUpdateChartMutation } from '../api/chartApi';
 import { getBootstrapUser } from '../app/bootstrap';
-import { addedToDashboardMessage, type DashboardPick } from './saveDashboards';
-import type { SaveAction } from './SaveModal';
+import { addedToDashboardMessage } from './saveDashboards';
+import type { OnChartSaved } from './SaveModal';
 
 export function useChartSlice(opening: ExploreSlice | null, closeDialog: () => void) {
   const { message } = App.useApp();
@@ -33,17 +34,13 @@ export function useChartSlice(opening: ExploreSlice | null, closeDialog: () => v
     }
   };
 
-  const onSaved = (
-    id: number,
-    name: string,
-    action: SaveAction,
-    dashboard: DashboardPick | null,
-  ) => {
+  const onSaved: OnChartSaved = (id, name, action, dashboard, goToDashboardId) => {
     closeDialog();
     const overwritten = action === 'overwrite' && slice;
     message.success(`Chart [${name}] has been ${overwritten ? 'overwritten' : 'saved'}`);
     if (dashboard) message.success(addedToDashboardMessage(name, dashboard));
-    if (overwritten) setSlice({ ...slice, slice_name: name });
+    if (goToDashboardId !== null) navigate(dashboardPageUrl(goToDashboardId));
+    else if (overwritten) setSlice({ ...slice, slice_name: name });
     else navigate(`/explore/?slice_id=${id}`);
   };
 

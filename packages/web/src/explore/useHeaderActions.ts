@@ -3,17 +3,17 @@
  * Excel), image download, permalink to the clipboard and the embed code's link.
  */
 import { useState, type RefObject } from 'react';
-import { App } from 'antd';
+import { App, theme } from 'antd';
 import { useDispatch } from 'react-redux';
 import type { ExploreSlice } from '@tessera/core';
 import type { QueryFormData } from '@tessera/charts';
 import { toApiErrorInfo } from '../api/apiError';
 import { useCreateExplorePermalinkMutation } from '../api/exploreApi';
+import { downloadElement, NO_IMAGE_MESSAGE } from '../components/elementDownload';
 import type { AppDispatch } from '../store/store';
 import { exportChartData } from './chartQueryAndExport';
 import type { ExploreDialog } from './ExploreDialogs';
 import type { HeaderAction } from './ExploreHeader';
-import { downloadChartImage, NO_IMAGE_MESSAGE } from './exportImage';
 
 /** Returns the action handler and the permalink the embed dialog shows. */
 export function useHeaderActions({
@@ -34,6 +34,7 @@ export function useHeaderActions({
   openDialog(dialog: ExploreDialog): void;
 }) {
   const { message } = App.useApp();
+  const { token } = theme.useToken();
   const dispatch = useDispatch<AppDispatch>();
   const [createPermalinkOf] = useCreateExplorePermalinkMutation();
   const [embedUrl, setEmbedUrl] = useState('');
@@ -54,8 +55,13 @@ export function useHeaderActions({
       else if (action === 'csv' || action === 'json' || action === 'xlsx')
         await exportChartData(dispatch, formData, action);
       else if (action === 'png') {
+        const name = slice?.slice_name ?? formData.viz_type;
         const ok = chartRef.current
-          ? await downloadChartImage(chartRef.current, slice?.slice_name ?? formData.viz_type)
+          ? await downloadElement(chartRef.current, 'png', {
+              name,
+              fallback: 'chart',
+              background: token.colorBgContainer,
+            })
           : false;
         if (!ok) message.error(NO_IMAGE_MESSAGE);
       } else if (action === 'permalink') {

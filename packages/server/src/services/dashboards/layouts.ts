@@ -6,13 +6,15 @@
  * explore is appended to its layout as a new row, as Superset does.
  */
 import {
-  GRID,
-  GRID_ID,
-  ROOT_ID,
-  newComponentId,
+  DASHBOARD_VERSION,
+  DASHBOARD_VERSION_KEY,
+  deleteComponent,
+  dropNewComponent,
+  newChartsParentId,
+  parseLayout,
   validateLayout,
   type DashboardLayout,
-  type LayoutItem,
+  type NewComponentSource,
 } from '@tessera/core';
 import { findChartsByIds, type ChartRow } from '../../meta/charts.js';
 import {
@@ -72,73 +74,39 @@ export function storedLayout(text: string | null): Record<string, unknown> | nul
   }
 }
 
-/** Superset's `add_to_dashboard`: a new ROW at the grid's end holding one CHART of the chart. */
-export function withChartRow(
-  layout: Record<string, unknown>,
+/**
+ * Superset's `add_to_dashboard`: the chart in a new ROW at the end of the grid (or of the
+ * top-level tabs' first tab), by core's drop of a new component.
+ */
+function withChartRow(
+  layout: DashboardLayout,
   chart: { id: number; slice_name: string; uuid: string },
-): Record<string, unknown> {
-  const items = layout as DashboardLayout;
-  const grid = items[GRID_ID] ?? Object.values(items).find((c) => c?.type === 'GRID');
-  if (!grid) return layout;
-  const rowId = newComponentId('ROW');
-  const chartId = newComponentId('CHART');
-  const parents = [...(grid.parents ?? [ROOT_ID]), grid.id];
-  const row: LayoutItem = {
-    id: rowId,
-    type: 'ROW',
-    children: [chartId],
-    parents,
-    meta: { background: 'BACKGROUND_TRANSPARENT' },
-  };
-  const chartItem: LayoutItem = {
-    id: chartId,
+): DashboardLayout {
+  const parentId = newChartsParentId(layout);
+  const source: NewComponentSource = {
     type: 'CHART',
-    children: [],
-    parents: [...parents, rowId],
-    meta: {
-      chartId: chart.id,
-      width: GRID.defaultChartWidth,
-      height: GRID.defaultChartHeight,
-      sliceName: chart.slice_name,
-      uuid: chart.uuid,
-    },
+    chartId: chart.id,
+    sliceName: chart.slice_name,
+    uuid: chart.uuid,
   };
-  return {
-    ...layout,
-    [grid.id]: { ...grid, children: [...grid.children, rowId] },
-    [rowId]: row,
-    [chartId]: chartItem,
-  };
+  const target = { parentId, index: layout[parentId]?.children.length ?? 0 };
+  return dropNewComponent(layout, source, target).layout;
 }
 
 /**
- * A layout without the CHART components of the given charts (rows and columns they leave
- * empty go too), so that a dashboard's layout never shows a chart it no longer holds.
+ * A layout without the CHART components of the given charts, by core's delete (the rows and
+ * columns they leave empty go too), so that a layout never shows a chart it no longer holds.
  */
-export function withoutCharts(
-  layout: Record<string, unknown>,
-  chartIds: number[],
-): Record<string, unknown> {
-  const items = { ...(layout as DashboardLayout) };
-  let gone = Object.values(items).filter(
-    (c) => c?.type === 'CHART' && chartIds.includes(c.meta?.chartId as number),
+function withoutCharts(layout: DashboardLayout, chartIds: number[]): DashboardLayout {
+  const gone = Object.values(layout).filter(
+    (c) => c.type === 'CHART' && chartIds.includes(c.meta.chartId as number),
   );
-  while (gone.length) {
-    const ids = new Set(gone.map((c) => c.id));
-    for (const id of ids) delete items[id];
-    const emptied: LayoutItem[] = [];
-    for (const [id, item] of Object.entries(items)) {
-      if (!item || !Array.isArray(item.children) || !item.children.some((c) => ids.has(c)))
-        continue;
-      const children = item.children.filter((c) => !ids.has(c));
-      items[id] = { ...item, children };
-      if (!children.length && (item.type === 'ROW' || item.type === 'COLUMN'))
-        emptied.push(items[id]);
-    }
-    gone = emptied;
-  }
-  return items;
+  return gone.reduce((next, c) => deleteComponent(next, c.id).layout, layout);
 }
+
+/** A layout as stored, with Superset's version key. */
+const layoutText = (layout: DashboardLayout) =>
+  JSON.stringify({ ...layout, [DASHBOARD_VERSION_KEY]: DASHBOARD_VERSION });
 
 /**
  * After a chart's dashboards changed: appended to the layouts of those it joined (that have
@@ -151,14 +119,14 @@ export async function followChartDashboards(
   left: number[],
 ): Promise<void> {
   for (const d of await layoutsOfDashboards(trx, [...joined, ...left])) {
-    const layout = storedLayout(d.position_json);
-    if (!layout || !Object.keys(layout).length) continue;
-    const shown = Object.values(layout as DashboardLayout).some(
-      (c) => c?.type === 'CHART' && c.meta?.chartId === chart.id,
+    const layout = parseLayout(d.position_json);
+    if (!layout) continue;
+    const shown = Object.values(layout).some(
+      (c) => c.type === 'CHART' && c.meta.chartId === chart.id,
     );
     if (joined.includes(d.id) === shown) continue;
     const next = shown ? withoutCharts(layout, [chart.id]) : withChartRow(layout, chart);
-    await setDashboardLayout(trx, d.id, JSON.stringify(next));
+    if (next !== layout) await setDashboardLayout(trx, d.id, layoutText(next));
   }
 }
 
@@ -168,8 +136,8 @@ export async function removeChartsFromLayouts(
   chartIds: number[],
 ): Promise<void> {
   for (const d of await layoutsOfDashboards(trx, await dashboardIdsOfCharts(trx, chartIds))) {
-    const layout = storedLayout(d.position_json);
-    if (layout)
-      await setDashboardLayout(trx, d.id, JSON.stringify(withoutCharts(layout, chartIds)));
+    const layout = parseLayout(d.position_json);
+    const next = layout && withoutCharts(layout, chartIds);
+    if (next && next !== layout) await setDashboardLayout(trx, d.id, layoutText(next));
   }
 }

@@ -10,14 +10,10 @@ import type { ExploreFormDataBody } from '@tessera/core';
 import type { Principal } from '../../security/principal.js';
 import type { ServiceContext } from '../context.js';
 import { checkExploreAccess, type ExploreAccessDeps } from './access.js';
-import {
-  FORM_DATA_CONTEXT_RESOURCE,
-  FORM_DATA_RESOURCE,
-  contextUuid,
-  keyOfUuid,
-  newUuid,
-  uuidOfKey,
-} from './keys.js';
+import { contextUuid, keyOfUuid, newUuid, uuidOfKey } from '../keyValue/keys.js';
+
+export const FORM_DATA_RESOURCE = 'explore_form_data';
+export const FORM_DATA_CONTEXT_RESOURCE = 'explore_form_data_ctx';
 
 /** Superset's EXPLORE_FORM_DATA_CACHE_CONFIG default timeout: seven days. */
 export const FORM_DATA_TTL_SECONDS = 7 * 24 * 3600;

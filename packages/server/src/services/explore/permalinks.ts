@@ -9,7 +9,9 @@ import { getKeyValue, putKeyValue } from '../../meta/keyValue.js';
 import type { Principal } from '../../security/principal.js';
 import type { ServiceContext } from '../context.js';
 import { checkExploreAccess, type ExploreAccessDeps } from './access.js';
-import { PERMALINK_RESOURCE, keyOfUuid, newUuid, uuidOfKey } from './keys.js';
+import { keyOfUuid, newUuid, uuidOfKey } from '../keyValue/keys.js';
+
+export const PERMALINK_RESOURCE = 'explore_permalink';
 
 /** `12__table` -> [12, 'table']; null when the form data names no datasource. */
 export function datasourceOfFormData(

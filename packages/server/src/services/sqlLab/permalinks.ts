@@ -5,29 +5,15 @@
  * not be guessable: both a permalink key and a `/kv/` id are the entry's random uuid written
  * compactly (base64url, 122 random bits), never the row's sequential id.
  */
-import { randomUUID } from 'node:crypto';
 import type { SqlLabPermalinkState } from '@tessera/core';
 import { NotFoundError } from '../../errors.js';
 import { getKeyValue, putKeyValue } from '../../meta/keyValue.js';
 import type { Principal } from '../../security/principal.js';
 import type { ServiceContext } from '../context.js';
+import { keyOfUuid, newUuid, uuidOfKey } from '../keyValue/keys.js';
 
 export const SQLLAB_PERMALINK_RESOURCE = 'sqllab_permalink';
 export const LEGACY_KV_RESOURCE = 'kv';
-
-export function keyOfUuid(uuid: string): string {
-  return Buffer.from(uuid.replace(/-/g, ''), 'hex').toString('base64url');
-}
-
-/** The uuid behind a key, or null when the key cannot be one. */
-export function uuidOfKey(key: string): string | null {
-  if (!/^[A-Za-z0-9_-]{22}$/.test(key)) return null;
-  const hex = Buffer.from(key, 'base64url').toString('hex');
-  if (hex.length !== 32) return null;
-  const uuid = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-  // one key per entry: the unused low bits of the last character must be zero
-  return keyOfUuid(uuid) === key ? uuid : null;
-}
 
 export class SqlLabSharing {
   constructor(private readonly ctx: ServiceContext) {}
@@ -37,7 +23,7 @@ export class SqlLabSharing {
   }
 
   async createPermalink(p: Principal, state: SqlLabPermalinkState): Promise<string> {
-    const uuid = randomUUID();
+    const uuid = newUuid();
     await putKeyValue(this.db, {
       uuid,
       resource: SQLLAB_PERMALINK_RESOURCE,
@@ -56,7 +42,7 @@ export class SqlLabSharing {
 
   /** `POST /kv/store/`: keeps the text, answers its id (its unguessable key). */
   async storeValue(p: Principal, value: string): Promise<string> {
-    const uuid = randomUUID();
+    const uuid = newUuid();
     await putKeyValue(this.db, {
       uuid,
       resource: LEGACY_KV_RESOURCE,

@@ -1,8 +1,8 @@
 /**
  * A chart's "..." menu (Superset's SliceHeaderControls): Force refresh (with when its data was
  * got), Enter or Exit fullscreen, Toggle chart description, Edit chart, View query, View as
- * table, Share (the chart's permalink) and Download (CSV, Excel, image). Drill to detail
- * comes with the dashboard filters.
+ * table, Share (the chart's permalink: copied, by email, its embed code) and Download (CSV,
+ * Excel, image). Drill to detail comes with the dashboard filters.
  */
 import { lazy, Suspense, useState, type RefObject } from 'react';
 import { Button, Dropdown, Typography, type MenuProps } from 'antd';
@@ -11,10 +11,13 @@ import type { DashboardChart } from '@tessera/core';
 import type { ChartQueryState } from '../chartQueries';
 import { useDashboardData, useDashboardView } from '../DashboardContext';
 import { refreshedText } from './refreshedText';
-import { useChartActions, type ChartAction } from './useChartActions';
+import { useChartActions, type ChartAction, type ChartDialog } from './useChartActions';
 
 const ViewQueryModal = lazy(() => import('./ViewQueryModal'));
 const ViewAsTableModal = lazy(() => import('./ViewAsTableModal'));
+const EmbedCodeModal = lazy(() =>
+  import('../../components/EmbedCodeModal').then((m) => ({ default: m.EmbedCodeModal })),
+);
 
 export function ChartMenu({
   chart,
@@ -31,8 +34,12 @@ export function ChartMenu({
 }) {
   const { permissions, formDataOf } = useDashboardData();
   const { editMode } = useDashboardView();
-  const [dialog, setDialog] = useState<'query' | 'table' | null>(null);
-  const onAction = useChartActions(chart, title, chartRef, setDialog);
+  const [dialog, setDialog] = useState<ChartDialog | null>(null);
+  const [embedUrl, setEmbedUrl] = useState('');
+  const onAction = useChartActions(chart, title, chartRef, (opened, url) => {
+    if (url) setEmbedUrl(url);
+    setDialog(opened);
+  });
   const loading = state.status === 'loading';
   const refreshed = refreshedText(state.queriesResponse, state.updatedAt);
   const items: MenuProps['items'] = [
@@ -61,7 +68,11 @@ export function ChartMenu({
       ? {
           key: 'share',
           label: 'Share',
-          children: [{ key: 'permalink', label: 'Copy permalink to clipboard' }],
+          children: [
+            { key: 'permalink', label: 'Copy permalink to clipboard' },
+            { key: 'email', label: 'Share chart by email' },
+            { key: 'embed', label: 'Embed code' },
+          ],
         }
       : null,
     {
@@ -91,12 +102,15 @@ export function ChartMenu({
           icon={<MoreOutlined />}
           aria-label={`More options for ${title || 'chart'}`}
           data-test="chart-menu-trigger"
+          data-image-skip
         />
       </Dropdown>
       {dialog && formData && (
         <Suspense fallback={null}>
           {dialog === 'query' ? (
             <ViewQueryModal formData={formData} title={title} onClose={() => setDialog(null)} />
+          ) : dialog === 'embed' ? (
+            <EmbedCodeModal url={embedUrl} onClose={() => setDialog(null)} />
           ) : (
             <ViewAsTableModal
               title={title}

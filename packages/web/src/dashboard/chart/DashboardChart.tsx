@@ -1,27 +1,22 @@
 /**
- * One chart on the dashboard: its title (or the layout's `sliceNameOverride`) and menu, its
- * description when expanded, and the chart itself (components/chart/ChartView.tsx) with
- * Superset's loading, error and no-results states. Its data is asked for at once; it is drawn
- * once it comes into view and its dataset is known.
+ * One chart on the dashboard: its title (or the layout's `sliceNameOverride`, typed over the
+ * title in edit mode) and menu, its description when expanded, and the chart itself
+ * (components/chart/ChartView.tsx) with Superset's loading, error and no-results states. Its
+ * data is asked for at once; it is drawn once it comes into view and its dataset is known.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { theme, Typography } from 'antd';
+import { theme } from 'antd';
 import type { DashboardChart as Chart, LayoutItem } from '@tessera/core';
 import type { ChartDatasource } from '@tessera/charts';
 import { ChartView } from '../../components/chart/ChartView';
 import { useDashboardData, useDashboardView } from '../DashboardContext';
 import { sanitizedHtml } from '../safeMarkdown';
 import { ChartMenu } from './ChartMenu';
+import { ChartTitle } from './ChartTitle';
+import { chartName, chartTitle, titleOverride } from './chartTitle';
 import { useChartQueryState } from './useChartQueryState';
 
 const NO_DATASOURCE: ChartDatasource = { columns: [], metrics: [] };
-
-/** The chart's title on the dashboard. */
-export function chartTitle(chart: Chart, item: LayoutItem): string {
-  const override = item.meta.sliceNameOverride;
-  if (typeof override === 'string' && override) return override;
-  return chart.slice_name || (typeof item.meta.sliceName === 'string' ? item.meta.sliceName : '');
-}
 
 export function DashboardChart({
   chart,
@@ -35,11 +30,12 @@ export function DashboardChart({
   fullSize: boolean;
 }) {
   const data = useDashboardData();
-  const { expanded, displayMode } = useDashboardView();
+  const { expanded, displayMode, editing } = useDashboardView();
   const { token } = theme.useToken();
   const state = useChartQueryState(data.queries, chart.id);
   const formData = data.formDataOf(chart.id);
   const title = chartTitle(chart, item);
+  const name = chartName(chart, item);
   const chartRef = useRef<HTMLDivElement>(null);
   const extraProps = useMemo(() => ({ labelColors: data.labelColors }), [data.labelColors]);
   const datasource = formData && data.datasources?.get(formData.datasource);
@@ -53,14 +49,16 @@ export function DashboardChart({
   return (
     <>
       <div style={{ display: 'flex', alignItems: 'flex-start', gap: 8, marginBottom: 8 }}>
-        <Typography.Title
-          level={3}
-          data-test="chart-title"
-          ellipsis={{ tooltip: title }}
-          style={{ flex: 1, minWidth: 0, margin: 0, fontSize: 16, lineHeight: '24px' }}
-        >
-          {title}
-        </Typography.Title>
+        <ChartTitle
+          title={title}
+          name={name}
+          onChange={
+            editing
+              ? (typed) =>
+                  editing.updateMeta(item.id, { sliceNameOverride: titleOverride(typed, name) })
+              : undefined
+          }
+        />
         {displayMode !== 3 && (
           <ChartMenu
             chart={chart}

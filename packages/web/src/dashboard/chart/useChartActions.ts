@@ -1,14 +1,14 @@
 /** What each entry of a chart's menu does. */
 import type { RefObject } from 'react';
-import { App } from 'antd';
+import { App, theme } from 'antd';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import type { DashboardChart } from '@tessera/core';
 import { toApiErrorInfo } from '../../api/apiError';
 import { useCreateExplorePermalinkMutation } from '../../api/exploreApi';
 import { IMPRESSION_ID } from '../../app/usageLog';
+import { downloadElement, NO_IMAGE_MESSAGE } from '../../components/elementDownload';
 import { exportChartData } from '../../explore/chartQueryAndExport';
-import { downloadChartImage, NO_IMAGE_MESSAGE } from '../../explore/exportImage';
 import type { AppDispatch } from '../../store/store';
 import { useDashboardData, useDashboardView } from '../DashboardContext';
 
@@ -20,11 +20,17 @@ export type ChartAction =
   | 'query'
   | 'table'
   | 'permalink'
+  | 'email'
+  | 'embed'
   | 'csv'
   | 'xlsx'
   | 'png';
 
 export const SHARE_ERROR = 'Sorry, something went wrong. Try again later.';
+export const CHART_EMAIL_BODY = 'Check out this chart: ';
+
+/** The chart menu's dialogs (the embed code's with the permalink it frames). */
+export type ChartDialog = 'query' | 'table' | 'embed';
 
 /** Explore for this chart, from this dashboard page (Superset's `dashboard_page_id`). */
 export function editChartUrl(chartId: number): string {
@@ -35,21 +41,28 @@ export function useChartActions(
   chart: DashboardChart,
   title: string,
   chartRef: RefObject<HTMLDivElement | null>,
-  openDialog: (dialog: 'query' | 'table') => void,
+  openDialog: (dialog: ChartDialog, embedUrl?: string) => void,
 ) {
   const data = useDashboardData();
   const view = useDashboardView();
   const { message } = App.useApp();
+  const { token } = theme.useToken();
   const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();
   const [createPermalink] = useCreateExplorePermalinkMutation();
 
-  const copyPermalink = async () => {
+  /** The chart's explore permalink copied, sent by email or framed by the embed code. */
+  const share = async (action: 'permalink' | 'email' | 'embed') => {
     const formData = data.formDataOf(chart.id);
     try {
       const { url } = await createPermalink({ formData: formData!, urlParams: [] }).unwrap();
-      await navigator.clipboard.writeText(url);
-      message.success('Copied to clipboard!');
+      if (action === 'permalink') {
+        await navigator.clipboard.writeText(url);
+        message.success('Copied to clipboard!');
+      } else if (action === 'email') {
+        const body = encodeURIComponent(`${CHART_EMAIL_BODY}${url}`);
+        window.location.href = `mailto:?Subject=${encodeURIComponent(title)}&Body=${body}`;
+      } else openDialog('embed', url);
     } catch {
       message.error(SHARE_ERROR);
     }
@@ -65,12 +78,19 @@ export function useChartActions(
       else if (action === 'description') view.toggleExpanded(chart.id);
       else if (action === 'edit') navigate(editChartUrl(chart.id));
       else if (action === 'query' || action === 'table') openDialog(action);
-      else if (action === 'permalink') await copyPermalink();
+      else if (action === 'permalink' || action === 'email' || action === 'embed')
+        await share(action);
       else if (action === 'csv' || action === 'xlsx')
         await exportChartData(dispatch, formData, action);
       else if (action === 'png') {
         const drawn = chartRef.current;
-        const ok = drawn ? await downloadChartImage(drawn, title) : false;
+        const ok = drawn
+          ? await downloadElement(drawn, 'png', {
+              name: title,
+              fallback: 'chart',
+              background: token.colorBgContainer,
+            })
+          : false;
         if (!ok) message.error(NO_IMAGE_MESSAGE);
       }
     } catch (e) {

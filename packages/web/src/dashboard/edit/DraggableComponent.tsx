@@ -8,6 +8,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { theme } from 'antd';
 import { HolderOutlined } from '@ant-design/icons';
 import { isDraggableComponent } from '@tessera/core';
+import { DRAG_HANDLE_SIZE } from '../DashboardContext';
 import { describeComponent, type LayoutDragSource } from './dragData';
 import { useLayoutEditContext } from './layoutEditContext';
 
@@ -38,6 +39,13 @@ export function useLayoutDraggable(id: string, label?: string): LayoutDraggable 
     disabled,
   };
 }
+
+/**
+ * The handle straddles the component's top-left corner, a third of it outside: inside it
+ * stays within the 16 px every drawn component keeps clear around its text (a chart's title,
+ * a header), and tab bars start their titles after it.
+ */
+const HANDLE_OFFSET = -8;
 
 export interface DraggableComponentProps {
   /** The layout component's id. */
@@ -74,14 +82,14 @@ export function DraggableComponent({
           {...handleProps}
           style={{
             position: 'absolute',
-            top: 0,
-            left: 0,
+            top: HANDLE_OFFSET,
+            left: HANDLE_OFFSET,
             zIndex: 2,
             display: 'inline-flex',
             alignItems: 'center',
             justifyContent: 'center',
-            width: 24,
-            height: 24,
+            width: DRAG_HANDLE_SIZE,
+            height: DRAG_HANDLE_SIZE,
             padding: 0,
             border: `1px solid ${token.colorBorder}`,
             borderRadius: token.borderRadiusSM,

@@ -8,6 +8,7 @@ import { Checkbox, Flex, Input, Select, Spin, Tag, Typography, theme } from 'ant
 import { chartRegistry } from '@tessera/charts/query';
 import { chartIdsInLayout } from '@tessera/core';
 import { toApiErrorInfo } from '../../api/apiError';
+import { useListChartsQuery } from '../../api/chartApi';
 import { getBootstrapUser } from '../../app/bootstrap';
 import { useDebounced } from '../../components/useDebounced';
 import { useLayoutEditContext } from './layoutEditContext';
@@ -16,7 +17,7 @@ import {
   DEFAULT_SAVED_CHART_SORT,
   SAVED_CHART_SORTS,
   savedChartsError,
-  useDashboardSavedChartsQuery,
+  savedChartsRequest,
   type SavedChart,
   type SavedChartSort,
 } from './savedCharts';
@@ -75,11 +76,14 @@ export function SavedChartsList({ dashboardId }: { dashboardId?: number }) {
   const [onlyMine, setOnlyMine] = useState(readShowOnlyMine);
   const userId = getBootstrapUser().userId;
   const debouncedSearch = useDebounced(search, 300);
-  const { data, error, isFetching } = useDashboardSavedChartsQuery({
-    search: debouncedSearch,
-    sort,
-    ownerId: onlyMine && typeof userId === 'number' ? userId : undefined,
-  });
+  const { data, error, isFetching } = useListChartsQuery(
+    savedChartsRequest({
+      search: debouncedSearch,
+      sort,
+      ownerId: onlyMine && typeof userId === 'number' ? userId : undefined,
+    }),
+  );
+  const charts: SavedChart[] | undefined = data?.result;
   const added = useMemo(() => new Set(chartIdsInLayout(layout)), [layout]);
   const onOnlyMine = (checked: boolean) => {
     setOnlyMine(checked);
@@ -127,12 +131,12 @@ export function SavedChartsList({ dashboardId }: { dashboardId?: number }) {
           <Typography.Text type="danger" role="alert">
             {savedChartsError(toApiErrorInfo(error).message)}
           </Typography.Text>
-        ) : !data ? (
+        ) : !charts ? (
           <Spin />
-        ) : data.length === 0 ? (
+        ) : charts.length === 0 ? (
           <Typography.Text type="secondary">No charts</Typography.Text>
         ) : (
-          data.map((chart) => (
+          charts.map((chart) => (
             <ChartEntry key={chart.id} chart={chart} added={added.has(chart.id)} />
           ))
         )}

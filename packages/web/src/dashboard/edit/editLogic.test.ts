@@ -11,7 +11,9 @@ import {
 import { distanceToRect, nearestDropZones, steppedZoneIndex } from './dropZoneNavigation';
 import { historyShortcut, isEditableTarget } from './historyShortcuts';
 import { columnsAfter, heightPx, keyboardResize, unitsAfter, widthPx } from './resizeMath';
-import { savedChartsError, savedChartsQuery } from './savedCharts';
+import { CHART_LIST } from '../../api/chartsQuery';
+import { listQuery } from '../../api/listQuery';
+import { savedChartsError, savedChartsRequest } from './savedCharts';
 
 const layout: DashboardLayout = {
   [ROOT_ID]: { id: ROOT_ID, type: 'ROOT', children: [GRID_ID], meta: {} },
@@ -175,20 +177,25 @@ describe('finding the drop zone', () => {
 });
 
 describe('the saved charts request', () => {
-  it("asks as Superset's dashboard editor does", () => {
+  it("asks the chart list as Superset's dashboard editor does", () => {
+    const savedChartsQuery = (r: Parameters<typeof savedChartsRequest>[0]) =>
+      listQuery(CHART_LIST, savedChartsRequest(r));
     const q = savedChartsQuery({ search: ' sales ', sort: 'changed_on', ownerId: 3 });
     expect(q).toMatchObject({
       filters: [
-        { col: 'slice_name', opr: 'chart_all_text', value: 'sales' },
         { col: 'owners', opr: 'rel_m_m', value: 3 },
+        { col: 'slice_name', opr: 'chart_all_text', value: 'sales' },
       ],
       page_size: 200,
       order_column: 'changed_on_delta_humanized',
       order_direction: 'desc',
     });
     expect(q.columns).toContain('slice_name');
-    expect(savedChartsQuery({ search: '', sort: 'slice_name' })).toMatchObject({
-      filters: [],
+    const byName = savedChartsQuery({ search: '', sort: 'slice_name' });
+    expect(byName.filters).toBeUndefined();
+    expect(byName).toMatchObject({
+      page: 0,
+      page_size: 200,
       order_column: 'slice_name',
       order_direction: 'asc',
     });

@@ -1,14 +1,10 @@
 /**
- * The saved charts the builder pane offers (Superset's SliceAdder and `fetchSlices`):
- * `GET /api/v1/chart/` with Superset's q (its column list, the name search, the owner filter,
- * 200 a page, the chosen order), as an endpoint of the one API slice.
- *
- * The endpoint lives here rather than in api/chartApi.ts only because this change owns this
- * folder; it belongs there.
+ * The saved charts the builder pane offers (Superset's SliceAdder and `fetchSlices`): the
+ * chart list (`GET /api/v1/chart/`, api/chartApi.ts) asked as Superset's dashboard editor asks
+ * it: its column list, the name search, the owner filter, 200 a page, the chosen order.
  */
 import type { ChartListItem } from '@tessera/core';
-import type { ListResult } from '../../api/securityApi';
-import { tesseraApi } from '../../api/tesseraApi';
+import type { ListRequest } from '../../api/listQuery';
 
 /** Superset's FETCH_SLICES_PAGE_SIZE (spec §9). */
 export const SAVED_CHARTS_PAGE_SIZE = 200;
@@ -64,19 +60,17 @@ export interface SavedChartsRequest {
   ownerId?: number;
 }
 
-/** The rison q of the request (Superset's `fetchSlices`). */
-export function savedChartsQuery({ search, sort, ownerId }: SavedChartsRequest) {
-  const filters: { col: string; opr: string; value: string | number }[] = [];
-  if (search.trim())
-    filters.push({ col: 'slice_name', opr: 'chart_all_text', value: search.trim() });
-  if (ownerId !== undefined) filters.push({ col: 'owners', opr: 'rel_m_m', value: ownerId });
+/** The chart list request of Superset's `fetchSlices`. */
+export function savedChartsRequest({ search, sort, ownerId }: SavedChartsRequest): ListRequest {
   const recent = sort === 'changed_on';
   return {
-    columns: [...SAVED_CHART_COLUMNS],
-    filters,
-    page_size: SAVED_CHARTS_PAGE_SIZE,
-    order_column: recent ? 'changed_on_delta_humanized' : sort,
-    order_direction: recent ? 'desc' : 'asc',
+    page: 0,
+    pageSize: SAVED_CHARTS_PAGE_SIZE,
+    columns: SAVED_CHART_COLUMNS,
+    filters: { search, owner: ownerId },
+    order: recent
+      ? { column: 'changed_on_delta_humanized', direction: 'desc' }
+      : { column: sort, direction: 'asc' },
   };
 }
 
@@ -84,15 +78,3 @@ export function savedChartsQuery({ search, sort, ownerId }: SavedChartsRequest) 
 export function savedChartsError(reason: string): string {
   return `Sorry there was an error fetching saved charts: ${reason}`;
 }
-
-export const savedChartsApi = tesseraApi.injectEndpoints({
-  endpoints: (build) => ({
-    dashboardSavedCharts: build.query<SavedChart[], SavedChartsRequest>({
-      query: (request) => ({ url: '/api/v1/chart/', q: savedChartsQuery(request) }),
-      transformResponse: (r: ListResult<SavedChart>) => r.result,
-      providesTags: ['Chart'],
-    }),
-  }),
-});
-
-export const { useDashboardSavedChartsQuery } = savedChartsApi;

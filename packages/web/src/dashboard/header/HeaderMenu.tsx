@@ -1,7 +1,8 @@
 /**
  * The dashboard's "..." menu (Superset's HeaderActionsDropdown): Refresh dashboard, Enter or
- * Exit fullscreen, Edit properties and Edit CSS (editors), Save as, Download as image, Share
- * (permalink to the clipboard, by email) and Set auto-refresh interval.
+ * Exit fullscreen, Edit properties and Edit CSS (editors), Save as, Download (Export to PDF,
+ * Download as Image), Share (permalink to the clipboard, by email, embed code) and Set
+ * auto-refresh interval.
  */
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { MoreOutlined } from '@ant-design/icons';
@@ -14,8 +15,10 @@ export type HeaderAction =
   | 'css'
   | 'saveas'
   | 'image'
+  | 'pdf'
   | 'permalink'
   | 'email'
+  | 'embed'
   | 'autoRefresh';
 
 export function headerMenuItems(
@@ -35,7 +38,10 @@ export function headerMenuItems(
   items.push({
     key: 'download',
     label: 'Download',
-    children: [{ key: 'image', label: 'Download as image' }],
+    children: [
+      { key: 'pdf', label: 'Export to PDF' },
+      { key: 'image', label: 'Download as Image' },
+    ],
   });
   if (permissions.canShare)
     items.push({
@@ -44,6 +50,7 @@ export function headerMenuItems(
       children: [
         { key: 'permalink', label: 'Copy permalink to clipboard' },
         { key: 'email', label: 'Share permalink by email' },
+        { key: 'embed', label: 'Embed code' },
       ],
     });
   items.push({ key: 'autoRefresh', label: 'Set auto-refresh interval' });
@@ -72,6 +79,7 @@ export function HeaderMenu({
       <Button
         icon={<MoreOutlined />}
         aria-label="Menu actions trigger"
+        data-image-skip
         data-test="header-actions-menu"
       />
     </Dropdown>

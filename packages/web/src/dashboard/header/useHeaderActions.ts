@@ -1,34 +1,39 @@
 /**
  * What each entry of the dashboard's "..." menu does: refresh every chart past the cache,
  * fullscreen (Superset's `standalone=1`), the dialogs (properties, CSS, save as, refresh
- * interval), the image, and sharing the dashboard's address (clipboard, email).
+ * interval, embed code), the image and the PDF, and sharing a permalink of the dashboard as shown
+ * (clipboard, email, embed code).
  */
-import type { RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import { App, theme } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useCreateDashboardPermalinkMutation } from '../../api/dashboardApi';
+import { downloadElement } from '../../components/elementDownload';
 import { withParams } from '../dashboardUrl';
-import { downloadDashboardImage } from './dashboardImage';
+import { permalinkState } from '../permalink';
 import type { HeaderAction } from './HeaderMenu';
 
-export type HeaderDialog = 'properties' | 'css' | 'saveas' | 'autoRefresh';
+export type HeaderDialog = 'properties' | 'css' | 'saveas' | 'autoRefresh' | 'embed';
 
 export const IMAGE_ERROR = 'Sorry, something went wrong. Try again later.';
+export const SHARE_ERROR = 'Sorry, something went wrong. Try again later.';
+export const COPY_ERROR = 'Sorry, your browser does not support copying.';
 export const EMAIL_BODY = 'Check out this dashboard: ';
 
-/** The address to share: this view of the dashboard, without edit mode or display mode. */
-export function shareUrl(location: { pathname: string; search: string; hash: string }): string {
-  return `${window.location.origin}${withParams(location, { edit: null, standalone: null })}`;
-}
-
 export function useHeaderActions({
+  dashboardId,
   title,
   chartIds,
+  activeTabs,
   refreshCharts,
   openDialog,
   imageRef,
 }: {
+  dashboardId: number;
   title: string;
   chartIds: readonly number[];
+  /** The tab each tab set shows. */
+  activeTabs: ReadonlyMap<string, string>;
   refreshCharts(chartIds: readonly number[]): void;
   openDialog(dialog: HeaderDialog): void;
   imageRef: RefObject<HTMLElement | null>;
@@ -37,27 +42,53 @@ export function useHeaderActions({
   const { token } = theme.useToken();
   const location = useLocation();
   const navigate = useNavigate();
+  const [createPermalink] = useCreateDashboardPermalinkMutation();
+  const [embedUrl, setEmbedUrl] = useState('');
   const fullscreen = new URLSearchParams(location.search).get('standalone') !== null;
+
+  /** A permalink of the dashboard as shown; undefined (and said) when none could be made. */
+  const permalinkUrl = async (): Promise<string | undefined> => {
+    try {
+      const state = permalinkState(location, activeTabs);
+      return (await createPermalink({ idOrSlug: dashboardId, state }).unwrap()).url;
+    } catch {
+      message.error(SHARE_ERROR);
+      return undefined;
+    }
+  };
+
+  const share = async (action: 'permalink' | 'email' | 'embed') => {
+    const url = await permalinkUrl();
+    if (url === undefined) return;
+    if (action === 'permalink') {
+      try {
+        await navigator.clipboard.writeText(url);
+        message.success('Copied to clipboard!');
+      } catch {
+        message.error(COPY_ERROR);
+      }
+    } else if (action === 'email') {
+      const body = encodeURIComponent(`${EMAIL_BODY}${url}`);
+      window.location.href = `mailto:?Subject=${encodeURIComponent(title)}&Body=${body}`;
+    } else {
+      setEmbedUrl(url);
+      openDialog('embed');
+    }
+  };
 
   const onAction = async (action: HeaderAction) => {
     if (action === 'refresh') refreshCharts(chartIds);
     else if (action === 'fullscreen')
       navigate(withParams(location, { standalone: fullscreen ? null : '1' }));
-    else if (action === 'image') {
+    else if (action === 'image' || action === 'pdf') {
       const el = imageRef.current;
-      const ok = el ? await downloadDashboardImage(el, title, token.colorBgLayout) : false;
+      const format = action === 'image' ? 'png' : 'pdf';
+      const image = { name: title, fallback: 'dashboard', background: token.colorBgLayout };
+      const ok = el ? await downloadElement(el, format, image) : false;
       if (!ok) message.error(IMAGE_ERROR);
-    } else if (action === 'permalink') {
-      try {
-        await navigator.clipboard.writeText(shareUrl(location));
-        message.success('Copied to clipboard!');
-      } catch {
-        message.error('Sorry, your browser does not support copying.');
-      }
-    } else if (action === 'email') {
-      const body = encodeURIComponent(`${EMAIL_BODY}${shareUrl(location)}`);
-      window.location.href = `mailto:?Subject=${encodeURIComponent(title)}&Body=${body}`;
-    } else openDialog(action);
+    } else if (action === 'permalink' || action === 'email' || action === 'embed')
+      await share(action);
+    else openDialog(action);
   };
-  return { onAction, fullscreen };
+  return { onAction, fullscreen, embedUrl };
 }

@@ -9,11 +9,19 @@ import { useContext } from 'react';
 import { Button, Tabs, theme, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { LayoutItem } from '@tessera/core';
-import { HiddenTabContext, useDashboardData, useDashboardView } from '../DashboardContext';
+import {
+  DRAG_HANDLE_SIZE,
+  HiddenTabContext,
+  useDashboardData,
+  useDashboardView,
+} from '../DashboardContext';
 import { anchorProps, ComponentList } from './DashboardComponent';
 
 export const DEFAULT_TAB_TITLE = 'Tab title';
 export const EMPTY_TAB = 'There are no components added to this tab';
+
+/** The room "Add tab" takes at the tab bar's end (edit mode). */
+const ADD_TAB_ROOM = 48;
 
 export function tabTitle(tab: LayoutItem | undefined): string {
   const text = tab?.meta.text;
@@ -44,6 +52,13 @@ export function TabsComponent({ item }: { item: LayoutItem }) {
   const { token } = theme.useToken();
   const topLevel = layout.ROOT_ID?.children.includes(item.id) ?? false;
   const tabs = item.children.map((id) => layout[id]).filter((t): t is LayoutItem => Boolean(t));
+  // In edit mode nested tabs move by a handle at their top-left corner, and "Add tab" sits at
+  // the bar's end: the tab titles start after the one and end before the other.
+  const edge = topLevel ? 0 : 16;
+  const tabBarStyle = {
+    paddingLeft: editing && !topLevel ? DRAG_HANDLE_SIZE + 8 : edge,
+    paddingRight: editing?.addTab ? ADD_TAB_ROOM : edge,
+  };
   return (
     <div
       {...anchorProps(item.id, focusedId)}
@@ -72,7 +87,7 @@ export function TabsComponent({ item }: { item: LayoutItem }) {
         activeKey={activeTabs.get(item.id)}
         onChange={chooseTab}
         size={topLevel ? 'large' : 'middle'}
-        tabBarStyle={topLevel ? undefined : { padding: '0 16px' }}
+        tabBarStyle={tabBarStyle}
         className={prerenderTabs ? 'dashboard-tabs dashboard-tabs-prerender' : 'dashboard-tabs'}
         items={tabs.map((tab) => ({
           key: tab.id,
