@@ -7,6 +7,7 @@
 // build step (one failure each). Skipped tests are listed by name with their reason.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { stripVTControlCharacters as plain } from 'node:util';
 
 const totals = { passed: 0, failed: 0, notRun: 0 };
@@ -20,13 +21,26 @@ mkdirSync('test-results', { recursive: true });
 
 const KEPT_LINES = 400;
 
-/** Runs a step, streaming its output, and resolves to { ok, exit, lines } (its last lines). */
-function run(name, cmd, args, env = {}) {
-  console.log(`\n=== ${name} ===`);
+/**
+ * Test files run side by side, at least two at a time: on a 2-core machine Vitest's default
+ * (cores - 1) runs one file at a time, while the server's API test files wait on their
+ * servers, databases and sockets for a third of their time. Each file has a server, a store
+ * and database names of its own.
+ */
+const WORKERS = String(Math.max(2, availableParallelism() - 1));
+
+/**
+ * Runs a step and resolves to { ok, exit, lines } (its last lines). Its output streams as it
+ * comes, or, for a step running beside another (`buffered`), is printed whole when it ends.
+ */
+function run(name, cmd, args, env = {}, buffered = false) {
+  if (!buffered) console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const lines = [];
+  const whole = [];
   let partial = '';
   const keep = (chunk) => {
+    if (buffered) whole.push(chunk);
     const text = partial + chunk.toString('utf8');
     const parts = text.split('\n');
     partial = parts.pop() ?? '';
@@ -38,9 +52,11 @@ function run(name, cmd, args, env = {}) {
       stdio: ['inherit', 'pipe', 'pipe'],
       env: { ...process.env, ...env },
     });
-    child.stdout.on('data', (c) => (process.stdout.write(c), keep(c)));
-    child.stderr.on('data', (c) => (process.stderr.write(c), keep(c)));
+    const show = (stream) => (c) => (buffered || stream.write(c), keep(c));
+    child.stdout.on('data', show(process.stdout));
+    child.stderr.on('data', show(process.stderr));
     child.on('close', (code, signal) => {
+      if (buffered) process.stdout.write(`\n=== ${name} ===\n${Buffer.concat(whole)}`);
       if (partial) lines.push(partial);
       const ok = code === 0;
       const took = ((Date.now() - started) / 1000).toFixed(1);
@@ -72,10 +88,11 @@ function readTally(file) {
 }
 
 /** A Vitest run of some projects; every failure of it counts, by name. */
-async function vitest(name, projects, env = {}) {
+async function vitest(name, projects, env = {}, { workers } = {}) {
   const tallyFile = `test-results/${name}.tally.json`;
   rmSync(tallyFile, { force: true });
   const args = ['vitest', 'run', '--reporter=default', '--reporter=./scripts/testTally.mjs'];
+  if (workers) args.push(`--maxWorkers=${workers}`);
   for (const p of projects) args.push('--project', p);
   const result = await run(name, 'npx', args, { ...env, TESSERA_TALLY_FILE: tallyFile });
   const tally = readTally(tallyFile);
@@ -108,26 +125,43 @@ const indent = (text) =>
     .join('\n');
 
 /** A step that is not a test run (lint, format, typecheck, build): one failure when it fails. */
-async function plainStep(name, cmd, args) {
-  const { ok, exit, lines } = await run(name, cmd, args);
+async function plainStep(name, cmd, args, buffered = false) {
+  const { ok, exit, lines } = await run(name, cmd, args, {}, buffered);
   if (ok) return;
   totals.failed += 1;
   failedSteps.push({ name, reasons: [`✗ ${name} (${exit})`, ...lines.slice(-40)] });
 }
 
+// The steps, in order. Steps of one entry of `together` run side by side (their output
+// printed whole as each ends): each uses one core for most of its time.
 const steps = {
-  lint: async () => {
-    await plainStep('lint', 'npx', ['eslint', '.']);
-    await plainStep('format', 'npx', ['prettier', '--check', '.']);
+  lint: async (buffered) => {
+    await plainStep('lint', 'npx', ['eslint', '.'], buffered);
+    await plainStep('format', 'npx', ['prettier', '--check', '.'], buffered);
   },
-  typecheck: () => plainStep('typecheck', process.execPath, ['scripts/typecheck.mjs']),
-  unit: () => vitest('unit', ['repo', 'core', 'charts', 'server-unit', 'web']),
-  sqlite: () => vitest('server-api-sqlite', ['server-api'], { TESSERA_TEST_STORE: 'sqlite' }),
-  postgres: () => vitest('server-api-postgres', ['server-api'], { TESSERA_TEST_STORE: 'postgres' }),
+  typecheck: (buffered) =>
+    plainStep('typecheck', process.execPath, ['scripts/typecheck.mjs'], buffered),
+  unit: () =>
+    vitest('unit', ['repo', 'core', 'charts', 'server-unit', 'web'], {}, { workers: WORKERS }),
+  sqlite: () =>
+    vitest(
+      'server-api-sqlite',
+      ['server-api'],
+      { TESSERA_TEST_STORE: 'sqlite' },
+      { workers: WORKERS },
+    ),
+  postgres: () =>
+    vitest(
+      'server-api-postgres',
+      ['server-api'],
+      { TESSERA_TEST_STORE: 'postgres' },
+      { workers: WORKERS },
+    ),
   integration: () => vitest('server-integration', ['server-integration']),
   build: () => plainStep('build', process.execPath, ['scripts/build.mjs']),
   e2e: () => vitest('e2e', ['e2e']),
 };
+const together = [['lint', 'typecheck']];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((w) => !Object.hasOwn(steps, w));
@@ -140,8 +174,13 @@ if (unknown.length) {
     ],
   });
 } else {
-  for (const [name, step] of Object.entries(steps)) {
-    if (!wanted.length || wanted.includes(name)) await step();
+  const chosen = Object.keys(steps).filter((name) => !wanted.length || wanted.includes(name));
+  for (let i = 0; i < chosen.length; i += 1) {
+    const group = together.find((g) => g[0] === chosen[i])?.filter((n) => chosen.includes(n));
+    if (group && group.length > 1) {
+      await Promise.all(group.map((name) => steps[name](true)));
+      i += group.length - 1;
+    } else await steps[chosen[i]](false);
   }
 }
 

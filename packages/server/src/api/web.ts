@@ -106,16 +106,24 @@ export async function registerWebApp(
       ? exploreScript('explore-state', explore.query, explore.state) +
         exploreScript('explore-opening-query', explore.query, explore.chartQuery)
       : '';
-    const dashboard = await dashboardOpening(app, request, path);
-    const dashboardScript = dashboard
-      ? `<script id="dashboard-state" type="application/json" data-id="${escapeAttribute(dashboard.idOrSlug)}">${inlineJson(dashboard.state)}</script>`
-      : '';
+    const dashboard = await dashboardOpening(app, request, path, search);
+    const dashboardScript = (id: string, json: unknown) =>
+      dashboard && json !== undefined
+        ? `<script id="${id}" type="application/json" data-id="${escapeAttribute(dashboard.idOrSlug)}">${inlineJson(json)}</script>`
+        : '';
+    const dashboardScripts =
+      dashboardScript('dashboard-state', dashboard?.state) +
+      dashboardScript('dashboard-opening-queries', dashboard?.queries);
     // The page's modules after the entry script's own, so that the entry arrives first.
-    const preloadLinks = preloads?.linksFor(path, Boolean(request.principal), explore?.vizType);
+    const preloadLinks = preloads?.linksFor(
+      path,
+      Boolean(request.principal),
+      explore ? [explore.vizType ?? ''] : (dashboard?.vizTypes ?? []),
+    );
     const withData = insertAt(
       indexHtml,
       PLACEHOLDER,
-      `<script id="bootstrap-data" type="application/json">${inlineJson(data)}</script>${csrf}${exploreScripts}${dashboardScript}`,
+      `<script id="bootstrap-data" type="application/json">${inlineJson(data)}</script>${csrf}${exploreScripts}${dashboardScripts}`,
     );
     const html = insertAt(withData, '</head>', `${preloadLinks ?? ''}</head>`);
     return reply.status(status).header('cache-control', 'no-store').type('text/html').send(html);

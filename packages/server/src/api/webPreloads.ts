@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   EXPLORE_PAGE_PATH,
+  dashboardIdOrSlug,
   exploreApiQuery,
   hasExploreTarget,
   parseExploreUrl,
@@ -33,6 +34,7 @@ type Manifest = Record<string, ManifestChunk>;
 const SIGNED_IN_APP = 'src/app/SignedInApp.tsx';
 const LOGIN_PAGE = 'src/app/LoginPage.tsx';
 const EXPLORE_PAGE = 'src/explore/ExplorePage.tsx';
+const DASHBOARD_PAGE = 'src/dashboard/DashboardPage.tsx';
 /** The charts package's sources, as the web build's manifest names them. */
 const CHARTS_SRC = '../charts/src/';
 
@@ -57,10 +59,10 @@ function chunkFiles(manifest: Manifest, key: string, into = new Set<string>()): 
 
 export interface PagePreloads {
   /**
-   * The modulepreload links for a page at this path; on explore, with the renderer of the
-   * chart type it opens when that is known.
+   * The modulepreload links for a page at this path; on explore and dashboards, with the
+   * renderers of the chart types it opens first, when those are known.
    */
-  linksFor(path: string, signedIn: boolean, vizType?: string): string;
+  linksFor(path: string, signedIn: boolean, vizTypes?: readonly string[]): string;
 }
 
 /** Reads the manifest once; pages get the chunks their entry does not already list. */
@@ -78,24 +80,32 @@ export function pagePreloads(webDist: string): PagePreloads {
   };
   const login = links([LOGIN_PAGE]);
   const app = links([SIGNED_IN_APP]);
-  const explore = new Map<string, string>();
-  /** Explore's links with the renderer of this chart type (its chunks first: the largest). */
-  const exploreLinks = (vizType: string) => {
-    let known = explore.get(vizType);
-    if (known === undefined) {
+  const known = new Map<string, string>();
+  /** A page's links with the renderers of these chart types (their chunks first: the largest). */
+  const pageLinks = (page: string, vizTypes: readonly string[]) => {
+    // only the registry's chart types whose renderers the build has: the keys stay few
+    const renderers = new Map<string, string[]>();
+    for (const vizType of vizTypes) {
       const modules = rendererModules(vizType);
-      const renderer = modules
+      const keys = modules
         ? [`${CHARTS_SRC}${modules.chart}`, `${CHARTS_SRC}${modules.transformProps}`]
         : [];
-      known = links([...renderer.filter((key) => key in manifest), SIGNED_IN_APP, EXPLORE_PAGE]);
-      if (vizType === '' || renderer.some((key) => key in manifest)) explore.set(vizType, known);
+      if (keys.length && keys.every((key) => key in manifest)) renderers.set(vizType, keys);
     }
-    return known;
+    const cacheKey = `${page} ${[...renderers.keys()].sort().join(' ')}`;
+    let found = known.get(cacheKey);
+    if (found === undefined) {
+      found = links([...[...renderers.values()].flat(), SIGNED_IN_APP, page]);
+      known.set(cacheKey, found);
+    }
+    return found;
   };
   return {
-    linksFor(path, signedIn, vizType = '') {
+    linksFor(path, signedIn, vizTypes = []) {
       if (!signedIn) return /^\/login\/?$/.test(path) ? login : '';
-      return EXPLORE_PAGE_PATH.test(path) ? exploreLinks(vizType) : app;
+      if (EXPLORE_PAGE_PATH.test(path)) return pageLinks(EXPLORE_PAGE, vizTypes);
+      if (dashboardIdOrSlug(path) !== undefined) return pageLinks(DASHBOARD_PAGE, vizTypes);
+      return app;
     },
   };
 }

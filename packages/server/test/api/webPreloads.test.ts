@@ -31,6 +31,7 @@ writeFileSync(
     'src/app/LoginPage.tsx': chunk('LoginPage.js', ['_antd.js']),
     'src/app/SignedInApp.tsx': chunk('SignedInApp.js', ['_antd.js']),
     'src/explore/ExplorePage.tsx': chunk('ExplorePage.js', ['_antd.js', '_charts.js']),
+    'src/dashboard/DashboardPage.tsx': chunk('DashboardPage.js', ['_antd.js', '_charts.js']),
     '_charts.js': chunk('charts.js'),
     '../charts/src/pie/Chart.tsx': chunk('PieChart.js', ['_echarts.js']),
     '../charts/src/pie/transformProps.ts': chunk('pieProps.js'),
@@ -130,7 +131,10 @@ describe.skipIf(!available)('what a served page starts loading', () => {
   });
 
   it("puts a dashboard page's dashboard, charts and datasets in it, as the API answers them", async () => {
-    const chart = await t.create({ slice_name: 'Board pie' });
+    const chart = await t.create({
+      slice_name: 'Board pie',
+      params: '{"metric":"count","groupby":["gender"]}',
+    });
     const created = await t.api('POST', '/api/v1/dashboard/', {
       dashboard_title: 'Opened board',
       slug: 'opened',
@@ -151,6 +155,34 @@ describe.skipIf(!available)('what a served page starts loading', () => {
     };
     const r = await page('/superset/dashboard/opened/');
     expect(r.status).toBe(200);
+    // the chart data requests the page sends first, sent before its code has come: each one
+    // the chart data API answers
+    const queries =
+      /<script id="dashboard-opening-queries" type="application\/json" data-id="opened">(.*?)<\/script>/.exec(
+        r.body,
+      );
+    const opening = JSON.parse(queries![1]) as {
+      dashboardId: number;
+      requests: { chartId: number; body: { form_data: Record<string, unknown> } }[];
+    };
+    expect(opening.dashboardId).toBe(created.body.id);
+    expect(opening.requests.map((q) => q.chartId)).toEqual([chart]);
+    expect(opening.requests[0].body.form_data).toMatchObject({
+      slice_id: chart,
+      dashboardId: created.body.id,
+    });
+    const answer = await t.api('POST', '/api/v1/chart/data', opening.requests[0].body);
+    expect(answer.status).toBe(200);
+    // the dashboard page's code and its pie's renderer are preloaded, the renderer first
+    expect(preloaded(r.body)).toEqual([
+      'PieChart.js',
+      'echarts.js',
+      'pieProps.js',
+      'SignedInApp.js',
+      'antd.js',
+      'DashboardPage.js',
+      'charts.js',
+    ]);
     const state = dashboardState(r.body);
     expect(state?.id).toBe('opened');
     expect(state?.body.dashboard).toEqual((await t.api('GET', '/api/v1/dashboard/opened')).body);
@@ -162,6 +194,7 @@ describe.skipIf(!available)('what a served page starts loading', () => {
     const hidden = await page('/superset/dashboard/opened/', t.gamma);
     expect(hidden.status).toBe(200);
     expect(dashboardState(hidden.body)).toBeUndefined();
+    expect(hidden.body).not.toContain('dashboard-opening-queries');
   });
 
   it('preloads the app on other pages, and the sign-in page for a visitor', async () => {
