@@ -33,6 +33,7 @@ export * from './dashboard/layout.js';
 export * from './dashboard/layoutOps.js';
 export * from './dashboard/layoutHistory.js';
 export * from './dashboard/dataMask.js';
+export * from './dashboard/nativeFilters.js';
 export * from './dashboard/pageLayout.js';
 export * from './dashboard/pageUrl.js';
 export * from './dashboard/dashboardOpening.js';
