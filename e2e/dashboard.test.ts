@@ -8,20 +8,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { apiClient, type ApiClient } from './api.js';
+import type { ApiClient } from './api.js';
 import { expectAccessibleInBothThemes } from './axe.js';
-import {
-  ADMIN,
-  apiToken,
-  launchBrowser,
-  screenshot,
-  signedInState,
-  startTessera,
-  type RunningTessera,
-  type SignedInState,
-} from './harness.js';
+import { screenshot, type RunningTessera, type SignedInState } from './harness.js';
 import { isFocused, tabTo } from './keyboard.js';
-import { birthNamesId, createChart, layoutNode, painted } from './dashboardSupport.js';
+import { createChart, layoutNode, painted, startDashboardWorld } from './dashboardSupport.js';
 
 let tessera: RunningTessera;
 let browser: Browser;
@@ -60,9 +51,10 @@ function positions(tableId: number, lineId: number) {
 }
 
 beforeAll(async () => {
-  [tessera, browser] = await Promise.all([startTessera(), launchBrowser()]);
-  api = apiClient(tessera.url, await apiToken(tessera.url, ADMIN.username, ADMIN.password));
-  const births = await birthNamesId(api);
+  const world = await startDashboardWorld();
+  ({ tessera, browser, signedIn } = world);
+  api = world.api;
+  const { births } = world;
   const tableId = await createChart(api, births, 'Births by gender', 'table');
   const lineId = await createChart(api, births, 'Births over time', 'echarts_timeseries_line');
   const board = await api.send<{ id: number }>('POST', '/api/v1/dashboard/', {
@@ -72,7 +64,6 @@ beforeAll(async () => {
     json_metadata: JSON.stringify({ color_scheme: 'supersetColors' }),
   });
   dashboardId = board.id;
-  signedIn = await signedInState(browser, tessera.url);
 }, 180_000);
 
 afterAll(async () => {

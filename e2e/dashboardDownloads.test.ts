@@ -10,20 +10,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Download, Locator, Page } from 'playwright-core';
-import { apiClient, type ApiClient } from './api.js';
+import type { ApiClient } from './api.js';
 import { expectAccessibleInBothThemes } from './axe.js';
-import { birthNamesId, chartHolder, createChart, layoutNode, painted } from './dashboardSupport.js';
 import {
-  ADMIN,
-  apiToken,
-  launchBrowser,
-  ROOT,
-  screenshot,
-  signedInState,
-  startTessera,
-  type RunningTessera,
-  type SignedInState,
-} from './harness.js';
+  chartHolder,
+  createChart,
+  layoutNode,
+  painted,
+  startDashboardWorld,
+} from './dashboardSupport.js';
+import { ROOT, screenshot, type RunningTessera, type SignedInState } from './harness.js';
 import { isFocused, tabTo } from './keyboard.js';
 
 let tessera: RunningTessera;
@@ -57,9 +53,10 @@ function positions(tableId: number, lineId: number) {
 }
 
 beforeAll(async () => {
-  [tessera, browser] = await Promise.all([startTessera(), launchBrowser()]);
-  api = apiClient(tessera.url, await apiToken(tessera.url, ADMIN.username, ADMIN.password));
-  const births = await birthNamesId(api);
+  const world = await startDashboardWorld();
+  ({ tessera, browser, signedIn } = world);
+  api = world.api;
+  const { births } = world;
   const tableId = await createChart(api, births, TABLE, 'table');
   const lineId = await createChart(api, births, LINE, 'echarts_timeseries_line');
   const board = await api.send<{ id: number }>('POST', '/api/v1/dashboard/', {
@@ -67,7 +64,6 @@ beforeAll(async () => {
     position_json: JSON.stringify(positions(tableId, lineId)),
   });
   dashboardId = board.id;
-  signedIn = await signedInState(browser, tessera.url);
 }, 180_000);
 
 afterAll(async () => {

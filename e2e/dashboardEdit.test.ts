@@ -8,19 +8,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { apiClient, type ApiClient } from './api.js';
+import type { ApiClient } from './api.js';
 import { expectAccessibleInBothThemes } from './axe.js';
-import { birthNamesId, createChart, layoutNode } from './dashboardSupport.js';
-import {
-  ADMIN,
-  apiToken,
-  launchBrowser,
-  screenshot,
-  signedInState,
-  startTessera,
-  type RunningTessera,
-  type SignedInState,
-} from './harness.js';
+import { createChart, layoutNode, startDashboardWorld } from './dashboardSupport.js';
+import { screenshot, type RunningTessera, type SignedInState } from './harness.js';
 
 let tessera: RunningTessera;
 let browser: Browser;
@@ -61,9 +52,10 @@ function positions() {
 }
 
 beforeAll(async () => {
-  [tessera, browser] = await Promise.all([startTessera(), launchBrowser()]);
-  api = apiClient(tessera.url, await apiToken(tessera.url, ADMIN.username, ADMIN.password));
-  const births = await birthNamesId(api);
+  const world = await startDashboardWorld();
+  ({ tessera, browser, signedIn } = world);
+  api = world.api;
+  const { births } = world;
   tableId = await createChart(api, births, TABLE, 'table');
   lineId = await createChart(api, births, LINE, 'echarts_timeseries_line');
   const board = await api.send<{ id: number }>('POST', '/api/v1/dashboard/', {
@@ -71,7 +63,6 @@ beforeAll(async () => {
     position_json: JSON.stringify(positions()),
   });
   dashboardId = board.id;
-  signedIn = await signedInState(browser, tessera.url);
 }, 180_000);
 
 afterAll(async () => {

@@ -7,19 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiClient } from './api.js';
 import { expectAccessibleInBothThemes, inBothThemes } from './axe.js';
-import {
-  ADMIN,
-  apiToken,
-  launchBrowser,
-  screenshot,
-  signedInState,
-  startTessera,
-  type RunningTessera,
-  type SignedInState,
-} from './harness.js';
-import { birthNamesId, createChart, layoutNode, painted } from './dashboardSupport.js';
+import { screenshot, type RunningTessera, type SignedInState } from './harness.js';
+import { createChart, layoutNode, painted, startDashboardWorld } from './dashboardSupport.js';
 import { expectReadable } from './theme.js';
 
 let tessera: RunningTessera;
@@ -49,9 +39,9 @@ function positions(tableId: number, lineId: number) {
 }
 
 beforeAll(async () => {
-  [tessera, browser] = await Promise.all([startTessera(), launchBrowser()]);
-  const api = apiClient(tessera.url, await apiToken(tessera.url, ADMIN.username, ADMIN.password));
-  const births = await birthNamesId(api);
+  const world = await startDashboardWorld();
+  ({ tessera, browser, signedIn } = world);
+  const { api, births } = world;
   const tableId = await createChart(api, births, 'Shared table', 'table');
   const lineId = await createChart(api, births, 'Shared trend', 'echarts_timeseries_line');
   const board = await api.send<{ id: number }>('POST', '/api/v1/dashboard/', {
@@ -60,7 +50,6 @@ beforeAll(async () => {
     position_json: JSON.stringify(positions(tableId, lineId)),
   });
   dashboardId = board.id;
-  signedIn = await signedInState(browser, tessera.url);
 }, 180_000);
 
 afterAll(async () => {

@@ -1,9 +1,19 @@
 /**
- * What the dashboard tests share: saved charts over the example births data, made through the
- * API, and the wait for a chart drawn on the page.
+ * What the dashboard tests share: the running world (Tessera, Chromium, the admin signed in),
+ * saved charts and dashboards over the example births data, made through the API, and the wait
+ * for a chart drawn on the page.
  */
-import type { Page } from 'playwright-core';
-import type { ApiClient } from './api.js';
+import type { Browser, Page } from 'playwright-core';
+import { apiClient, type ApiClient } from './api.js';
+import {
+  ADMIN,
+  apiToken,
+  launchBrowser,
+  signedInState,
+  startTessera,
+  type RunningTessera,
+  type SignedInState,
+} from './harness.js';
 import { CHARTS, drawnSelector } from './supersetFormData.js';
 
 /** The id of the example dataset `birth_names`. */
@@ -49,4 +59,53 @@ export async function painted(page: Page, name: string, vizType: string): Promis
   const chart = chartHolder(page, name);
   await chart.locator('[data-test="chart-container"][data-status="success"]').waitFor();
   await chart.locator(drawnSelector(vizType)).first().waitFor();
+}
+
+/** What a dashboard browser test runs against: Tessera, Chromium, the admin's API and session. */
+export interface DashboardWorld {
+  tessera: RunningTessera;
+  browser: Browser;
+  api: ApiClient;
+  /** The admin's signed-in browser state. */
+  signedIn: SignedInState;
+  /** The id of `birth_names`. */
+  births: number;
+  stop(): Promise<void>;
+}
+
+/** Starts Tessera and Chromium side by side, and signs the admin in (API and browser). */
+export async function startDashboardWorld(): Promise<DashboardWorld> {
+  const [tessera, browser] = await Promise.all([startTessera(), launchBrowser()]);
+  const api = apiClient(tessera.url, await apiToken(tessera.url, ADMIN.username, ADMIN.password));
+  const [births, signedIn] = await Promise.all([
+    birthNamesId(api),
+    signedInState(browser, tessera.url),
+  ]);
+  return {
+    tessera,
+    browser,
+    api,
+    signedIn,
+    births,
+    async stop() {
+      await browser.close();
+      await tessera.stop();
+    },
+  };
+}
+
+/** Saves a dashboard with this layout (and metadata); answers its id. */
+export async function createDashboard(
+  api: ApiClient,
+  title: string,
+  positions: object,
+  extra: { published?: boolean; json_metadata?: object } = {},
+): Promise<number> {
+  const board = await api.send<{ id: number }>('POST', '/api/v1/dashboard/', {
+    dashboard_title: title,
+    published: extra.published ?? false,
+    position_json: JSON.stringify(positions),
+    ...(extra.json_metadata ? { json_metadata: JSON.stringify(extra.json_metadata) } : {}),
+  });
+  return board.id;
 }

@@ -9,6 +9,7 @@ import { useParams } from 'react-router-dom';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { PageSpinner } from '../components/PageSpinner';
 import { logEvent } from '../app/usageLog';
+import { BackToHomeResult } from '../app/BackToHomeResult';
 import { Dashboard } from './Dashboard';
 import { useOpenedPermalink } from './permalink';
 import { useDashboardOpening } from './useDashboardOpening';
@@ -29,6 +30,15 @@ function OpenedDashboard({ idOrSlug }: { idOrSlug: string }) {
     });
   }, [dashboardId]);
 
+  // a dashboard that is not there, or not for this person: a page of its own, back home
+  if (opened.error?.status === 404)
+    return (
+      <BackToHomeResult
+        status="404"
+        title="Dashboard not found"
+        subTitle={opened.error.message || 'Not found'}
+      />
+    );
   if (opened.error)
     return (
       <div style={{ padding: 24 }}>
