@@ -187,6 +187,11 @@ describe('a dashboard’s downloads and chart titles', () => {
     // Edit mode: the line chart's title is a field, reached with Tab and typed over.
     await page.goto(`${url}?edit=true`);
     const titleField = page.locator('#CHART-line').getByRole('textbox', { name: 'Chart title' });
+    // the editor has measured the grid (the chart sits in its resizable box) before typing
+    await page
+      .getByRole('separator', { name: 'Resize width of chart', exact: true })
+      .first()
+      .waitFor();
     await tabTo(page, titleField, 'the line chart’s title', { max: 80 });
     expect(await titleField.inputValue()).toBe(LINE);
     // Escape puts the title back (Tab selected it all: End goes past it)
