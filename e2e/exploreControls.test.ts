@@ -205,7 +205,7 @@ describe('explore controls', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Save chart' });
     await dialog.getByLabel('Chart name').fill(name);
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL((u) => u.searchParams.has('slice_id'));
     await chartDone(page);
 

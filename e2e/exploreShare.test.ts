@@ -54,7 +54,7 @@ describe('explore', () => {
     await dialog.getByLabel('Chart name').fill('E2E saved pie');
     await screenshot(page, 'explore-save-modal');
     await expectAccessibleInBothThemes(page, 'the Save chart dialog');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL((u) => u.searchParams.has('slice_id'));
     const list = await api.get<{ result: { id: number; viz_type: string }[] }>('/api/v1/chart/', {
       filters: [{ col: 'slice_name', opr: 'eq', value: 'E2E saved pie' }],
