@@ -64,6 +64,11 @@ const FEATURE_ENTRANCES = [
   'views/dashboards/DashboardPropertiesModal',
   'explore/chartQueryAndExport',
   'explore/RowsTable',
+  // the dashboard's time range filter is explore's picker; its filter state key is per tab too
+  'explore/controls/DateFilterControl',
+  'explore/exploreBodies',
+  // the native filters dialog's pre-filter is explore's adhoc filter control
+  'explore/controls/AdhocFilterControl',
 ];
 
 /** Imports of other features' internals (and, in views/, of the other views' folders). */

@@ -74,11 +74,37 @@ export interface DataMask {
   filterState?: { value?: unknown; selectedValues?: unknown[] | null };
 }
 
+/**
+ * A clicked value as a drill filter (Superset's BinaryQueryObjectFilterClause): the column
+ * equal to the value (`==` null is IS NULL), at the chart's time grain for a temporal one,
+ * with the text the chart shows for it.
+ */
+export interface DrillFilter {
+  col: string;
+  op: '==';
+  val: DataRecordValue;
+  grain?: string;
+  formattedVal: string;
+}
+
+/** What a right-click on a drawn value offers (Superset's ContextMenuFilters). */
+export interface ContextMenuFilters {
+  /** "Drill to detail by <value>": the clicked point's dimension values. */
+  drillToDetail?: DrillFilter[];
+  /** "Drill by": the clicked dimension value, and the form data key of the dimension. */
+  drillBy?: { filters: DrillFilter[]; groupbyFieldName: string };
+}
+
 export interface ChartHooks {
   /** Chart-local state that shapes the next query (table page, page size, sort, search). */
   onChangeOwnState?: (ownState: ChartOwnState) => void;
   /** A click that cross-filters (dashboards) or is cleared (null filter state). */
   setDataMask?: (dataMask: DataMask) => void;
+  /**
+   * A right-click on a drawn value (the chart's drill menu): where, and what was clicked.
+   * A chart that calls it prevents the browser's own menu (the event's default).
+   */
+  onContextMenu?: (clientX: number, clientY: number, filters?: ContextMenuFilters) => void;
 }
 
 export interface ChartProps<F extends QueryFormData = QueryFormData> {

@@ -73,6 +73,7 @@ const RawConfig = z.object({
   TESSERA_SQL_WORKERS: int(1, 64).default(1),
   TESSERA_DISPLAY_MAX_ROW: int(1, 100_000_000).default(10000),
   TESSERA_SQLLAB_RESULTS_TTL_SECONDS: int(60, 10 * 365 * 86400).default(7 * 86400),
+  TESSERA_FILTER_STATE_TTL_SECONDS: int(60, 10 * 365 * 86400).default(90 * 86400),
   TESSERA_TRUSTED_PROXIES: z
     .string()
     .default('')
@@ -138,6 +139,11 @@ export interface TesseraConfig {
     /** Characters of SQL a run, format, estimate or validation takes at most. */
     maxSqlLength: number;
   };
+  /**
+   * How long a dashboard's filter state (`/api/v1/dashboard/<pk>/filter_state`) is kept after
+   * it is last written or read (Superset's FILTER_STATE_CACHE_CONFIG: 90 days).
+   */
+  filterStateTtlSeconds: number;
   /** Worker threads that parse and format large SQL off the main thread (sql/sqlWorkers.ts). */
   sqlWorkers: number;
   /**
@@ -266,6 +272,7 @@ export function loadConfig(env: Env = process.env): TesseraConfig {
       asyncConcurrency: raw.TESSERA_SQLLAB_ASYNC_CONCURRENCY,
       maxSqlLength: raw.TESSERA_SQLLAB_MAX_SQL_LENGTH,
     },
+    filterStateTtlSeconds: raw.TESSERA_FILTER_STATE_TTL_SECONDS,
     sqlWorkers: raw.TESSERA_SQL_WORKERS,
     trustedProxies: raw.TESSERA_TRUSTED_PROXIES,
   };

@@ -1,6 +1,7 @@
-import { useRef } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { themeColors } from '../shared/echarts/constants.js';
+import { pivotCellContextMenuFilters, pivotHeaderContextMenuFilters } from './contextMenu.js';
 import { PivotHeader } from './PivotHeader.js';
 import {
   LABEL_WIDTH,
@@ -23,12 +24,22 @@ import { usePivotSelection } from './usePivotSelection.js';
 export default function PivotTableChart(props: PivotTableChartProps) {
   const { width, height, theme, model } = props;
   const colors = themeColors(theme);
+  // The drill menu on a right-click (of a header or a value cell), when the page offers one.
+  const onContextMenu = props.hooks?.onContextMenu;
+  const openMenu = (event: MouseEvent, filters: ReturnType<typeof pivotCellContextMenuFilters>) => {
+    event.preventDefault();
+    onContextMenu?.(event.clientX, event.clientY, filters);
+  };
   const kit: PivotKit = {
     ...usePivotSelection(props),
     colors,
     allowRenderHtml: props.allowRenderHtml,
     labelCount: model.rowAttrs.length,
     rowAttrKeys: model.rowAttrKeys,
+    onHeaderContextMenu: onContextMenu
+      ? (axis, path, event) =>
+          openMenu(event, pivotHeaderContextMenuFilters(props.drill, axis, path))
+      : undefined,
   };
   const labelsWidth = Math.max(kit.labelCount, 1) * LABEL_WIDTH;
   const valueWidth = Math.max(
@@ -92,6 +103,19 @@ export default function PivotTableChart(props: PivotTableChartProps) {
                 <div
                   key={i}
                   role="cell"
+                  onContextMenu={
+                    onContextMenu
+                      ? (event) =>
+                          openMenu(
+                            event,
+                            pivotCellContextMenuFilters(
+                              props.drill,
+                              row.path,
+                              model.columnPaths[i] ?? [],
+                            ),
+                          )
+                      : undefined
+                  }
                   style={pivotCell(colors, valueWidth, {
                     textAlign: 'right',
                     background: c.background,

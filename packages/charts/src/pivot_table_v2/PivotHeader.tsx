@@ -17,7 +17,7 @@ export function PivotHeader({
   valueWidth: number;
   innerWidth: number;
 }) {
-  const { colors, crossFilters, active, onHeaderClick, labelCount } = kit;
+  const { colors, crossFilters, active, onHeaderClick, labelCount, onHeaderContextMenu } = kit;
   return (
     <div
       style={{
@@ -44,6 +44,11 @@ export function PivotHeader({
                 role="columnheader"
                 aria-selected={isActive || undefined}
                 onClick={clickable ? () => onHeaderClick(model.colAttrKeys, path) : undefined}
+                onContextMenu={
+                  path && onHeaderContextMenu
+                    ? (event) => onHeaderContextMenu('columns', path, event)
+                    : undefined
+                }
                 style={pivotCell(colors, span.span * valueWidth, {
                   fontWeight: 700,
                   textAlign: 'center',

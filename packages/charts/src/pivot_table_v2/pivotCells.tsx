@@ -2,7 +2,7 @@
  * The pivot table's cells: their box, their content (sanitised HTML when allowed) and the
  * row label columns down the left, kept in view while scrolling sideways.
  */
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import type { ChartThemeColors } from '../shared/echarts/constants.js';
 import { cellHtml } from '../table/safeHtml.js';
 import type { DataRecordValue } from '../types.js';
@@ -22,6 +22,8 @@ export interface PivotKit extends PivotSelection {
   /** How many row label columns (row attributes). */
   labelCount: number;
   rowAttrKeys: string[];
+  /** A right-click on a row or column header (the drill menu), when the page offers one. */
+  onHeaderContextMenu?(axis: 'rows' | 'columns', path: DataRecordValue[], event: MouseEvent): void;
 }
 
 /** A cell `w` wide (with what the caller adds). */
@@ -63,7 +65,7 @@ export function LabelArea({
   /** A row label's values down to level i, when clicking it cross-filters. */
   pathAt?: (i: number) => DataRecordValue[] | undefined;
 }) {
-  const { colors, crossFilters, active, onHeaderClick, rowAttrKeys } = kit;
+  const { colors, crossFilters, active, onHeaderClick, rowAttrKeys, onHeaderContextMenu } = kit;
   return (
     <div
       style={{
@@ -83,6 +85,11 @@ export function LabelArea({
             role={pathAt ? 'rowheader' : undefined}
             aria-selected={path && active(rowAttrKeys, path) ? true : undefined}
             onClick={clickable ? () => onHeaderClick(rowAttrKeys, path) : undefined}
+            onContextMenu={
+              path && onHeaderContextMenu
+                ? (event) => onHeaderContextMenu('rows', path, event)
+                : undefined
+            }
             style={pivotCell(colors, LABEL_WIDTH, {
               fontWeight: bold ? 700 : 400,
               cursor: clickable ? 'pointer' : undefined,

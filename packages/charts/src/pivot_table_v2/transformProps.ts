@@ -6,6 +6,7 @@ import type { ConditionalFormattingConfig } from '../shared/format/conditionalFo
 import { chartCurrency, getValueFormatter } from '../shared/format/valueFormatter.js';
 import { formBoolean, formValue } from '../shared/formDataValue.js';
 import { NULL_STRING } from '../shared/echarts/constants.js';
+import { pivotDrill } from './contextMenu.js';
 import { getColumnLabel, getMetricLabel, isQueryFormColumn } from '../shared/query/labels.js';
 import { ensureIsArray } from '../shared/query/valueChecks.js';
 import { GenericDataType } from '../types.js';
@@ -171,6 +172,7 @@ export default function transformProps(chartProps: ChartProps): PivotTableChartP
         : [[{ label: aggregateFunction, span: 1, kind: 'data' }]],
       rows,
       columnCount: colLeaves.length,
+      columnPaths: colLeaves.map((leaf) => leaf.path),
     },
     groupby: [...columnsOf('groupbyRows'), ...columnsOf('groupbyColumns')],
     selectedFilters:
@@ -179,5 +181,6 @@ export default function transformProps(chartProps: ChartProps): PivotTableChartP
     hooks: chartProps.hooks,
     emitCrossFilters: chartProps.emitCrossFilters,
     allowRenderHtml: formBoolean(formData, 'allow_render_html', true),
+    drill: pivotDrill(rowAttrs, colAttrs, [...temporal], granularity, displayFor),
   };
 }

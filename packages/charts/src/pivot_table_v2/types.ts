@@ -5,6 +5,7 @@ import type {
   QueryFormColumn,
   QueryFormData,
 } from '../types.js';
+import type { PivotDrill } from './contextMenu.js';
 import type { SelectedFilters } from './crossFilter.js';
 import type { HeaderSpan, PivotLeafKind } from './pivotLayout.js';
 
@@ -36,6 +37,8 @@ export interface PivotTableModel {
   headerRows: HeaderSpan[][];
   rows: PivotRow[];
   columnCount: number;
+  /** Each value column's key values (empty for the total column). */
+  columnPaths: DataRecordValue[][];
 }
 
 export interface PivotTableChartProps {
@@ -52,4 +55,6 @@ export interface PivotTableChartProps {
   emitCrossFilters?: boolean;
   /** `allow_render_html`: headers and text cells holding HTML render it, sanitised. */
   allowRenderHtml: boolean;
+  /** How a right-click's drill filters read the pivot's keys. */
+  drill: PivotDrill;
 }

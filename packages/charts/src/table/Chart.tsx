@@ -1,10 +1,14 @@
-import { useRef } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { themeColors } from '../shared/echarts/constants.js';
 import { HEADER_HEIGHT, ROW_HEIGHT, columnWidths } from './layout.js';
 import { TablePager, TableToolbar } from './TableControls.js';
 import { TableHeader } from './TableHeader.js';
+import { tableContextMenuFilters } from './contextMenu.js';
+import { getQueryMode } from './queryMode.js';
 import { TableRow } from './TableRow.js';
+import type { TableColumn } from './columns.js';
+import type { DataRecord } from '../types.js';
 import type { TableChartProps } from './types.js';
 import { useCellCrossFilter } from './useCellCrossFilter.js';
 import { useColumnOrder } from './useColumnOrder.js';
@@ -26,6 +30,19 @@ export default function TableChart(props: TableChartProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const table = useTableState(props, columns, scrollRef);
   const onCellClick = useCellCrossFilter(props);
+  // The drill menu on a right-click: aggregated rows only (a raw row has no dimension values).
+  const onContextMenu = props.hooks?.onContextMenu;
+  const onCellContextMenu =
+    onContextMenu && getQueryMode(props.formData) === 'aggregate'
+      ? (column: TableColumn, row: DataRecord, event: MouseEvent) => {
+          event.preventDefault();
+          onContextMenu(
+            event.clientX,
+            event.clientY,
+            tableContextMenuFilters(columns, row, column),
+          );
+        }
+      : undefined;
 
   const grouped = columns.some((c) => c.groupLabel);
   const headerHeight = HEADER_HEIGHT * (grouped ? 2 : 1);
@@ -50,6 +67,7 @@ export default function TableChart(props: TableChartProps) {
     colorFormatters: props.colorFormatters,
     allowRenderHtml: props.allowRenderHtml,
     onCellClick,
+    onCellContextMenu,
   };
 
   return (

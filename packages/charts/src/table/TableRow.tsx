@@ -2,7 +2,7 @@
  * A row of the table (or its summary row): each cell formatted, coloured by the conditional
  * formatting, with its value bar, and its HTML rendered (sanitised) when allowed.
  */
-import type { CSSProperties } from 'react';
+import type { CSSProperties, MouseEvent } from 'react';
 import type { ChartThemeColors } from '../shared/echarts/constants.js';
 import type { ColorFormatter } from '../shared/format/conditionalFormatting.js';
 import type { DataRecord } from '../types.js';
@@ -18,6 +18,8 @@ export interface TableRowProps {
   colorFormatters: ColorFormatter[];
   allowRenderHtml: boolean;
   onCellClick(column: TableColumn, value: unknown): void;
+  /** A right-click on a cell (the drill menu), when the page offers one. */
+  onCellContextMenu?(column: TableColumn, row: DataRecord, event: MouseEvent): void;
   row: DataRecord;
   style: CSSProperties;
   /** The summary row: bold, no bars nor HTML, "Summary" in an empty first cell. */
@@ -31,6 +33,7 @@ export function TableRow({
   colorFormatters,
   allowRenderHtml,
   onCellClick,
+  onCellContextMenu,
   row,
   style,
   summary = false,
@@ -53,6 +56,11 @@ export function TableRow({
             role="cell"
             title={column.config.truncateLongCells ? text : undefined}
             onClick={summary ? undefined : () => onCellClick(column, row[column.key])}
+            onContextMenu={
+              summary || !onCellContextMenu
+                ? undefined
+                : (event) => onCellContextMenu(column, row, event)
+            }
             style={cellStyle(column, widths[i], {
               background: cell.background,
               color: cell.isNull ? colors.subtleText : undefined,

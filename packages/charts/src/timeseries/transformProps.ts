@@ -10,7 +10,7 @@ import { getColumnLabel, getMetricLabel, isQueryFormColumn } from '../shared/que
 import { ensureIsArray } from '../shared/query/valueChecks.js';
 import { getXAxisLabel } from '../shared/query/xAxis.js';
 import type { ChartProps, DataRecord, DataRecordValue, QueryFormMetric } from '../types.js';
-import { timeseriesAxes } from './axes.js';
+import { getTooltipTimeFormatter, timeseriesAxes } from './axes.js';
 import { buildTimeseriesSeries } from './buildSeries.js';
 import { timeseriesEchartOptions } from './echartOptions.js';
 import { readTimeseriesOptions } from './options.js';
@@ -148,6 +148,15 @@ export function transformTimeseriesProps(
     selectedValues: selectedValues ?? [],
     hooks: chartProps.hooks,
     emitCrossFilters: chartProps.emitCrossFilters,
+    drillAxis: {
+      // The legacy `__timestamp` x axis is the time column's (Superset's granularity_sqla).
+      column:
+        xAxisLabel === DTTM_ALIAS ? String(formData.granularity_sqla ?? DTTM_ALIAS) : xAxisLabel,
+      type: xAxisType === 'log' ? 'value' : xAxisType,
+      grain: xAxisType === 'time' ? (formData.time_grain_sqla as string | undefined) : undefined,
+      format: getTooltipTimeFormatter(xAxisDataType, o.tooltipTimeFormat),
+      index: isHorizontal ? 1 : 0,
+    },
   };
 }
 

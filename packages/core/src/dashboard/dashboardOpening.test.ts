@@ -8,6 +8,8 @@ import {
 } from './dashboardOpening.js';
 import type { DashboardLayout, LayoutItem } from './layout.js';
 import { chosenTabsOf } from './pageUrl.js';
+import type { NativeFilter } from './nativeFilters.js';
+import { nativeFilter } from './nativeFilters.fixtures.js';
 
 const item = (id: string, type: LayoutItem['type'], children: string[] = [], meta = {}) => ({
   id,
@@ -102,5 +104,39 @@ describe('dashboardOpening', () => {
       dashboardId: 4,
       color_scheme: 'supersetColors',
     });
+  });
+});
+
+describe('dashboardOpening with native filters', () => {
+  const filter = (id: string, over: Partial<NativeFilter>) => nativeFilter({ id, ...over });
+
+  it("applies the filters' defaults to the charts in their scope; first items wait", () => {
+    const charts = [1, 2, 3].map((id) => ({ ...chart, id }));
+    const metadata = {
+      native_filter_configuration: [
+        filter('NATIVE_FILTER-a', {
+          defaultDataMask: { filterState: { value: ['boy'] } },
+          scope: { rootPath: ['TAB-A'], excluded: [2] },
+        }),
+        filter('NATIVE_FILTER-b', {
+          controlValues: { defaultToFirstItem: true },
+          scope: { rootPath: ['TAB-B'], excluded: [] },
+        }),
+      ],
+    };
+    const dashboard = {
+      id: 4,
+      position_json: JSON.stringify(layout),
+      json_metadata: JSON.stringify(metadata),
+      dashboard_title: 'T',
+    } as DashboardShow;
+    const { first, later } = dashboardOpening(dashboard, charts, '', '');
+    expect(first.map((c) => c.chartId)).toEqual([1, 2]);
+    // chart 3 waits for filter b's first item
+    expect(later).toEqual([]);
+    expect(first[0]!.formData.extra_form_data).toEqual({
+      filters: [{ col: 'gender', op: 'IN', val: ['boy'] }],
+    });
+    expect(first[1]!.formData.extra_form_data).toBeUndefined();
   });
 });

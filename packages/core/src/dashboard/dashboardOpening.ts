@@ -4,12 +4,22 @@
  * the dashboard's one data mask, `applyDataMask`, with the dashboard's colours and id), and
  * the order the charts' queries go out in: those of the tabs the address shows first, in
  * reading order, then the others. The chart data request of each is the charts package's
- * `chartDataBody` of its form data.
+ * `chartDataBody` of its form data. A page opens with its native filters' defaults (the page
+ * may find another mask in its address or permalink, and then asks again); the charts a
+ * filter that defaults to its first item applies to wait for it on the page, so they are not
+ * opened here.
  */
 import type { DashboardChart, DashboardMetadata, DashboardShow } from '../schemas/dashboard.js';
 import { applyDataMask, type DashboardDataMask } from './dataMask.js';
 import type { DashboardLayout } from './layout.js';
+import { nativeFilterScopes } from './filterScope.js';
 import { chartIdsInLayout } from './layoutRules.js';
+import {
+  defaultsToFirstItem,
+  initialDashboardDataMask,
+  nativeFilterItems,
+} from './nativeFilterMask.js';
+import { isNativeFilter } from './nativeFilters.js';
 import { activeTabsByTabSet, chartIdsShown, dashboardLayout } from './pageLayout.js';
 import { chosenTabsOf } from './pageUrl.js';
 
@@ -37,14 +47,19 @@ export function savedChartFormData(chart: DashboardChart): FormData {
   return formData;
 }
 
-/** The chart's form data on this dashboard under this mask. */
+/**
+ * The chart's form data on this dashboard under this mask (`chartsInScope`: the charts each
+ * part applies to, filterScope.ts's `nativeFilterScopes`).
+ */
 export function dashboardChartFormData(
   chart: DashboardChart,
   dashboardId: number,
   metadata: DashboardMetadata,
   dataMask: DashboardDataMask,
+  chartsInScope?: Record<string, readonly number[]>,
 ): FormData {
   return applyDataMask(savedChartFormData(chart), dataMask, chart.id, {
+    chartsInScope,
     dashboardId,
     colorScheme: metadata.color_scheme,
     labelColors: metadata.label_colors,
@@ -66,8 +81,8 @@ export interface OpeningChart {
 
 /**
  * The charts a page at this address opens, in the order their queries go out (`first`: the
- * tabs shown; `later`: asked once those are answered), each with its form data (no filters
- * applied yet: an empty data mask).
+ * tabs shown; `later`: asked once those are answered), each with its form data (the native
+ * filters' defaults applied).
  */
 export function dashboardOpening(
   dashboard: DashboardShow,
@@ -77,13 +92,28 @@ export function dashboardOpening(
 ): { first: OpeningChart[]; later: OpeningChart[] } {
   const layout = dashboardLayout(dashboard, charts);
   const metadata = parseDashboardMetadata(dashboard.json_metadata);
+  const items = nativeFilterItems(metadata);
+  const dataMask = initialDashboardDataMask(items);
+  const scopes = nativeFilterScopes(items, layout, () => undefined);
+  const waiting = new Set(
+    items
+      .filter(isNativeFilter)
+      .filter(defaultsToFirstItem)
+      .flatMap((f) => scopes.applying[f.id] ?? []),
+  );
   const byId = new Map(charts.map((c) => [c.id, c]));
   const opening = (ids: number[]) =>
     ids.flatMap((chartId) => {
       const chart = byId.get(chartId);
-      return chart
-        ? [{ chartId, formData: dashboardChartFormData(chart, dashboard.id, metadata, {}) }]
-        : [];
+      if (!chart || waiting.has(chartId)) return [];
+      const formData = dashboardChartFormData(
+        chart,
+        dashboard.id,
+        metadata,
+        dataMask,
+        scopes.applying,
+      );
+      return [{ chartId, formData }];
     });
   const order = chartQueryOrder(layout, chosenTabsOf(layout, search, hash));
   return { first: opening(order.first), later: opening(order.later) };

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { validateLayout } from '../dashboard/validateLayout.js';
+import { nativeFilterConfigurationErrors } from '../dashboard/validateNativeFilters.js';
 import {
   boundedJsonValue,
   boundedText,
@@ -83,7 +84,10 @@ function dashboardJsonText(check: (value: unknown) => string[]) {
   });
 }
 
-/** What is wrong with a parsed `json_metadata`: each message names its key. */
+/**
+ * What is wrong with a parsed `json_metadata`: each message names its key (and a native
+ * filter's problems the filter, validateNativeFilters.ts).
+ */
 export function dashboardMetadataErrors(value: unknown): string[] {
   const parsed = DashboardMetadata.safeParse(value);
   if (!parsed.success)
@@ -91,7 +95,10 @@ export function dashboardMetadataErrors(value: unknown): string[] {
       i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message,
     );
   const positions = validateLayout(parsed.data.positions ?? null).errors;
-  return positions.map((e) => `positions: ${e}`);
+  return [
+    ...positions.map((e) => `positions: ${e}`),
+    ...nativeFilterConfigurationErrors(parsed.data.native_filter_configuration),
+  ];
 }
 
 /** `position_json`: Superset's layout map (validateLayout.ts); empty text passes. */

@@ -23,6 +23,8 @@ const DataMask = z.record(
     })
     .passthrough(),
 );
+/** The data mask's schema, as other stored states (filter sets) check it too. */
+export const DashboardDataMaskSchema = DataMask;
 
 /** The state a dashboard permalink keeps, as stored and answered. */
 export const DashboardPermalinkState = z.object({

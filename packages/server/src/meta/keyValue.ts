@@ -38,15 +38,17 @@ export async function putKeyValue(
   return row.id;
 }
 
+/** Sets an entry's value (and, when given, when it expires). */
 export async function updateKeyValue(
   db: Kysely<MetaDatabase>,
   resource: string,
   uuid: string,
   value: string,
+  expiresOn?: string | null,
 ) {
   const r = await db
     .updateTable('key_value')
-    .set({ value, changed_on: nowIso() })
+    .set({ value, changed_on: nowIso(), ...(expiresOn !== undefined && { expires_on: expiresOn }) })
     .where('resource', '=', resource)
     .where('uuid', '=', uuid)
     .executeTakeFirst();
@@ -76,4 +78,32 @@ export async function deleteKeyValue(db: Kysely<MetaDatabase>, resource: string,
     .where('uuid', '=', uuid)
     .executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
+}
+
+/** Moves an entry's expiry (a short-lived state read again lives on). */
+export async function setKeyValueExpiry(
+  db: Kysely<MetaDatabase>,
+  resource: string,
+  uuid: string,
+  expiresOn: string,
+): Promise<void> {
+  await db
+    .updateTable('key_value')
+    .set({ expires_on: expiresOn })
+    .where('resource', '=', resource)
+    .where('uuid', '=', uuid)
+    .execute();
+}
+
+/** Deletes the expired entries of `resource`; answers how many. */
+export async function deleteExpiredKeyValues(
+  db: Kysely<MetaDatabase>,
+  resource: string,
+): Promise<number> {
+  const r = await db
+    .deleteFrom('key_value')
+    .where('resource', '=', resource)
+    .where('expires_on', '<=', nowIso())
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
 }

@@ -455,6 +455,21 @@ export interface MetaDatabase {
   css_templates: CssTemplateTable;
 }
 
+/** A dashboard's filter set, owned by a user or by the dashboard (0012). */
+export interface FilterSetTable extends Audited {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  json_metadata: string;
+  owner_id: number;
+  owner_type: string;
+  dashboard_id: number;
+}
+
+export interface MetaDatabase {
+  filter_sets: FilterSetTable;
+}
+
 /** Sessions ended by signing out, kept until they would have expired (0010). */
 export interface RevokedTokenTable {
   jti: string;

@@ -14,6 +14,8 @@ import { ChartService } from './charts/index.js';
 import { DashboardService } from './dashboards/dashboardService.js';
 import { DashboardContents } from './dashboards/contents.js';
 import { DashboardPermalinkService } from './dashboards/permalinks.js';
+import { DashboardFilterStateService } from './dashboards/filterState.js';
+import { FilterSetService } from './dashboards/filterSets.js';
 import { CssTemplateService } from './cssTemplates.js';
 import { createSqlLabPersistenceServices, createSqlLabServices } from './sqlLab/index.js';
 import { createExploreServices } from './explore/index.js';
@@ -72,6 +74,8 @@ export function createServices(ctx: ServiceContext) {
     dashboards,
     dashboardContents: new DashboardContents(dashboards, datasets),
     dashboardPermalinks: new DashboardPermalinkService(ctx, dashboards),
+    dashboardFilterState: new DashboardFilterStateService(ctx, dashboards),
+    filterSets: new FilterSetService(dashboards),
     cssTemplates: new CssTemplateService(ctx),
     ...createExploreServices(ctx, { datasets, charts }),
   };

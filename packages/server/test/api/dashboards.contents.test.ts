@@ -239,6 +239,11 @@ describe.skipIf(!available)('dashboard contents', () => {
       name,
       type: 'NATIVE_FILTER',
       filterType: 'filter_select',
+      targets: [{ datasetId: session.births.id, column: { name: 'gender' } }],
+      controlValues: {},
+      defaultDataMask: {},
+      cascadeParentIds: [],
+      scope: { rootPath: ['ROOT_ID'], excluded: [] },
     });
     const url = `/api/v1/dashboard/${board}/filters`;
     const first = await api('PUT', url, {

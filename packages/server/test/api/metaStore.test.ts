@@ -29,6 +29,24 @@ async function emptyStore() {
   return { store, home, databaseUrl };
 }
 
+/** Migration 0012: tested as an upgrade of a store that already holds a dashboard. */
+const FILTER_SETS = '0012_filter_sets';
+
+/** Runs `fn` while MIGRATIONS holds only the migrations before `name`, in their order. */
+async function migratedUpTo(name: string, fn: () => Promise<void>): Promise<void> {
+  const all = { ...MIGRATIONS };
+  const keep = (names: string[]) => {
+    for (const key of Object.keys(MIGRATIONS)) delete MIGRATIONS[key];
+    for (const key of names) MIGRATIONS[key] = all[key];
+  };
+  keep(Object.keys(all).filter((key) => key < name));
+  try {
+    await fn();
+  } finally {
+    keep(Object.keys(all));
+  }
+}
+
 describe.skipIf(!available)(`metadata store (${storeKind()})`, () => {
   it('migrates from empty, then is up to date', async () => {
     const { store } = await emptyStore();
@@ -48,6 +66,7 @@ describe.skipIf(!available)(`metadata store (${storeKind()})`, () => {
         'logs',
         'dashboard_roles',
         'css_templates',
+        'filter_sets',
       ]) {
         expect(tables).toContain(t);
       }
@@ -81,6 +100,84 @@ describe.skipIf(!available)(`metadata store (${storeKind()})`, () => {
       expect(await count()).toBe(first);
       expect(await ensureAdmin(ctx)).toEqual({ username: 'admin', generatedPassword: undefined });
       expect(await ensureAdmin(ctx)).toBeNull();
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('adds filter_sets (0012) to a store at 0011 holding a dashboard; sets go with it', async () => {
+    const { store } = await emptyStore();
+    try {
+      await migratedUpTo(FILTER_SETS, async () => {
+        expect(await upgradeMetaStore(store)).not.toContain(FILTER_SETS);
+      });
+      const now = new Date().toISOString();
+      const dashboard = await store.db
+        .insertInto('dashboards')
+        .values({
+          uuid: '6a2f1c1e-1111-4222-8333-444455556666',
+          dashboard_title: 'Before 0012',
+          slug: null,
+          position_json: null,
+          json_metadata: null,
+          css: null,
+          description: null,
+          published: 1,
+          certified_by: null,
+          certification_details: null,
+          is_managed_externally: 0,
+          external_url: null,
+          created_on: now,
+          changed_on: now,
+          created_by_fk: null,
+          changed_by_fk: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+
+      expect(await upgradeMetaStore(store)).toEqual([FILTER_SETS]);
+      expect(await upgradeMetaStore(store)).toEqual([]);
+      const table = (await store.db.introspection.getTables()).find(
+        (t) => t.name === 'filter_sets',
+      );
+      expect(table?.columns.map((c) => c.name).sort()).toEqual(
+        [
+          'id',
+          'name',
+          'description',
+          'json_metadata',
+          'owner_id',
+          'owner_type',
+          'dashboard_id',
+          'created_on',
+          'changed_on',
+          'created_by_fk',
+          'changed_by_fk',
+        ].sort(),
+      );
+
+      const row = {
+        name: 'Boys',
+        description: null,
+        json_metadata: '{"nativeFilters":{}}',
+        owner_type: 'Dashboard',
+        owner_id: dashboard.id,
+        dashboard_id: dashboard.id,
+        created_on: now,
+        changed_on: now,
+        created_by_fk: null,
+        changed_by_fk: null,
+      };
+      await store.db.insertInto('filter_sets').values(row).execute();
+      // a set needs its dashboard
+      await expect(
+        store.db
+          .insertInto('filter_sets')
+          .values({ ...row, dashboard_id: dashboard.id + 1000 })
+          .execute(),
+      ).rejects.toThrow();
+      await store.db.deleteFrom('dashboards').where('id', '=', dashboard.id).execute();
+      expect(await store.db.selectFrom('filter_sets').selectAll().execute()).toEqual([]);
     } finally {
       await store.close();
     }

@@ -238,6 +238,16 @@ const ROW_ROUTES: RowRoute[] = [
         return { rows: result.data, sql: result.query };
       },
     },
+    ...([undefined, { filters: [{ col: 'num', op: '>', val: 0 }] }] as const).map(
+      (body): RowRoute => ({
+        name: `POST /datasource/samples ${body ? 'drill detail' : 'samples'} (${dataset})`,
+        read: async (w, user) => {
+          const path = `/datasource/samples?datasource_id=${w.ids[dataset]}&datasource_type=table&page=1&per_page=50`;
+          const { result } = await ok(w, user, 'POST', path, body);
+          return { rows: result.data, sql: result.query };
+        },
+      }),
+    ),
     {
       name: `GET /api/v1/datasource/table/{id}/column/{col}/values/ (${dataset})`,
       read: async (w, user) => {

@@ -190,7 +190,7 @@ async function created(
  * One object of each kind, made by the admin: a DuckDB database with `births` and its
  * dataset, a chart, a dashboard, a saved query, a SQL Lab run and tab, an annotation layer
  * and annotation, a row level security rule, explore form data and permalinks, a dashboard
- * permalink, a /kv/ entry, a CSS template and a usage log row.
+ * permalink, filter state and filter set, a /kv/ entry, a CSS template and a usage log row.
  */
 export async function walkWorld(s: TestServer, admin: string): Promise<WalkWorld> {
   const file: BirthsDatabase = await createBirthsDuckDb();
@@ -262,6 +262,14 @@ export async function walkWorld(s: TestServer, admin: string): Promise<WalkWorld
   const dashboardPermalink = await post(`/api/v1/dashboard/${dashboard.id}/permalink`, {
     activeTabs: [],
   });
+  const filterState = await post(`/api/v1/dashboard/${dashboard.id}/filter_state`, {
+    value: '{}',
+  });
+  await post(`/api/v1/dashboard/${dashboard.id}/filtersets`, {
+    name: 'walk',
+    json_metadata: JSON.stringify({ nativeFilters: {} }),
+    owner_type: 'Dashboard',
+  });
   const sqlPermalink = await post('/api/v1/sqllab/permalink', {
     dbId: db.id,
     name: 'walk',
@@ -311,6 +319,7 @@ export async function walkWorld(s: TestServer, admin: string): Promise<WalkWorld
   };
   const valueOf = (path: string, name: string): string | number | undefined => {
     if (name in byName) return byName[name];
+    if (name === 'key' && path.includes('/filter_state/')) return filterState.key;
     if (name === 'column') return LOOKUP_COLUMNS.find(([re]) => re.test(path))?.[1] ?? 'gender';
     if (['pk', 'id', 'key'].includes(name)) return ids.find(([re]) => re.test(path))?.[1];
     return undefined;

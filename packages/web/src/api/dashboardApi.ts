@@ -9,18 +9,29 @@ import type {
   CssTemplateItem,
   DashboardCopy,
   DashboardCreate,
+  DashboardFiltersUpdate,
+  DashboardFilterStateKeyResponse,
+  DashboardFilterStateUpdateResponse,
+  DashboardFilterStateValue,
   DashboardListItem,
   DashboardPermalinkBody,
   DashboardPermalinkCreateResponse,
   DashboardPermalinkValue,
   DashboardShow,
   DashboardUpdate,
+  NativeFilterItem,
 } from '@tessera/core';
 import { DASHBOARD_LIST } from './dashboardsQuery';
 import type { RelatedOption } from './datasetApi';
 import { isUnset, listQuery, relatedQuery, type ListRequest } from './listQuery';
 import type { ListResult } from './securityApi';
 import { tesseraApi } from './tesseraApi';
+import type {
+  FilterSetCreate,
+  FilterSetItem,
+  FilterSetUpdate,
+  FilterSetWriteResponse,
+} from '@tessera/core';
 
 export const DASHBOARDS = '/api/v1/dashboard/';
 const CSS_TEMPLATES = '/api/v1/css_template/';
@@ -151,6 +162,45 @@ export const dashboardApi = tesseraApi.injectEndpoints({
     dashboardPermalink: build.query<DashboardPermalinkValue, string>({
       query: (key) => `${DASHBOARDS}permalink/${encodeURIComponent(key)}`,
     }),
+    /** The data mask kept under a filter state key (`value`: its JSON text). */
+    dashboardFilterState: build.query<DashboardFilterStateValue, { id: number; key: string }>({
+      query: ({ id, key }) => `${DASHBOARDS}${id}/filter_state/${encodeURIComponent(key)}`,
+      keepUnusedDataFor: 0,
+    }),
+    /** Keeps a data mask under a new key (`tabId`: this browser tab's). */
+    createDashboardFilterState: build.mutation<
+      DashboardFilterStateKeyResponse,
+      { id: number; tabId: number; value: string }
+    >({
+      query: ({ id, tabId, value }) => ({
+        url: `${DASHBOARDS}${id}/filter_state?tab_id=${tabId}`,
+        method: 'POST',
+        body: { value },
+      }),
+    }),
+    /** Keeps a data mask under a key; answers the key to use from now on. */
+    updateDashboardFilterState: build.mutation<
+      Partial<DashboardFilterStateUpdateResponse>,
+      { id: number; key: string; tabId: number; value: string }
+    >({
+      query: ({ id, key, tabId, value }) => ({
+        url: `${DASHBOARDS}${id}/filter_state/${encodeURIComponent(key)}?tab_id=${tabId}`,
+        method: 'PUT',
+        body: { value },
+      }),
+    }),
+    /**
+     * Changes the native filters (`PUT /api/v1/dashboard/<pk>/filters`: `{modified, deleted,
+     * reordered}`); answers the new `native_filter_configuration`.
+     */
+    updateDashboardFilters: build.mutation<
+      NativeFilterItem[],
+      { id: number; body: DashboardFiltersUpdate }
+    >({
+      query: ({ id, body }) => ({ url: `${DASHBOARDS}${id}/filters`, method: 'PUT', body }),
+      transformResponse: (r: { result: NativeFilterItem[] }) => r.result,
+      invalidatesTags: changed,
+    }),
     /** The CSS templates to start a dashboard's CSS from (the first 100). */
     cssTemplates: build.query<CssTemplate[], void>({
       query: () => ({ url: CSS_TEMPLATES, q: { page_size: 100 } }),
@@ -169,6 +219,7 @@ export const {
   useDeleteDashboardMutation,
   useBulkDeleteDashboardsMutation,
   useCopyDashboardMutation,
+  useUpdateDashboardFiltersMutation,
   useDashboardFavoriteStatusQuery,
   useSetDashboardFavoriteMutation,
   useRelatedDashboardOwnersQuery,
@@ -178,4 +229,61 @@ export const {
   useCssTemplatesQuery,
   useCreateDashboardPermalinkMutation,
   useLazyDashboardPermalinkQuery,
+  useLazyDashboardFilterStateQuery,
+  useCreateDashboardFilterStateMutation,
+  useUpdateDashboardFilterStateMutation,
 } = dashboardApi;
+
+/** A dashboard's filter sets, made stale by a change to one of them. */
+const filterSetsOf = (dashboardId: number | string) =>
+  ({ type: 'Dashboard', id: `FILTER_SETS-${dashboardId}` }) as const;
+const filterSetsChanged = (result: unknown, _e: unknown, arg: { dashboardId: number }) =>
+  result ? [filterSetsOf(arg.dashboardId)] : [];
+
+/** Filter sets (`/api/v1/dashboard/<id>/filtersets`): the user's own and the dashboard's. */
+export const filterSetApi = tesseraApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The filter sets of a dashboard (by id) that the user sees. */
+    filterSets: build.query<FilterSetItem[], number>({
+      query: (dashboardId) => `${DASHBOARDS}${dashboardId}/filtersets`,
+      transformResponse: (r: { result: FilterSetItem[] }) => r.result,
+      providesTags: (_r, _e, dashboardId) => [filterSetsOf(dashboardId)],
+    }),
+    createFilterSet: build.mutation<
+      FilterSetWriteResponse,
+      { dashboardId: number; body: FilterSetCreate }
+    >({
+      query: ({ dashboardId, body }) => ({
+        url: `${DASHBOARDS}${dashboardId}/filtersets`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: filterSetsChanged,
+    }),
+    updateFilterSet: build.mutation<
+      FilterSetWriteResponse,
+      { dashboardId: number; id: number; body: FilterSetUpdate }
+    >({
+      query: ({ dashboardId, id, body }) => ({
+        url: `${DASHBOARDS}${dashboardId}/filtersets/${id}`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: filterSetsChanged,
+    }),
+    deleteFilterSet: build.mutation<{ id: number }, { dashboardId: number; id: number }>({
+      query: ({ dashboardId, id }) => ({
+        url: `${DASHBOARDS}${dashboardId}/filtersets/${id}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: filterSetsChanged,
+    }),
+  }),
+});
+
+export const {
+  useFilterSetsQuery,
+  useCreateFilterSetMutation,
+  useUpdateFilterSetMutation,
+  useDeleteFilterSetMutation,
+} = filterSetApi;

@@ -8,6 +8,8 @@ import type {
   DatasetRelatedObjects,
   DatasetSamples,
   DatasetUpdate,
+  DatasourceSamplesPayloadInput,
+  DatasourceSamplesResult,
 } from '@tessera/core';
 import { DATASET_LIST } from './datasetsQuery';
 import { listQuery, relatedQuery, type ListRequest } from './listQuery';
@@ -19,6 +21,14 @@ export const DATASETS = '/api/v1/dataset/';
 /** `GET /api/v1/dataset/<id>/samples?force=<bool>` (spec §7). */
 export function samplesPath(datasetId: number, force = false): string {
   return `${DATASETS}${datasetId}/samples?force=${force}`;
+}
+
+/** A page of `POST /datasource/samples` (drill to detail): the rows the payload narrows. */
+export interface SamplesPageRequest {
+  datasetId: number;
+  page: number;
+  perPage: number;
+  payload: DatasourceSamplesPayloadInput;
 }
 
 export interface RelatedOption {
@@ -91,6 +101,16 @@ export const datasetApi = tesseraApi.injectEndpoints({
       transformResponse: (r: { result: DatasetSamples }) => r.result,
       keepUnusedDataFor: 0,
     }),
+    /** One page of a dataset's rows narrowed by a drill payload, with their total count. */
+    datasourceSamples: build.query<DatasourceSamplesResult, SamplesPageRequest>({
+      query: ({ datasetId, page, perPage, payload }) => ({
+        url: `/datasource/samples?datasource_id=${datasetId}&datasource_type=table&page=${page}&per_page=${perPage}`,
+        method: 'POST',
+        body: payload,
+      }),
+      transformResponse: (r: { result: DatasourceSamplesResult }) => r.result,
+      keepUnusedDataFor: 60,
+    }),
     /** The charts and dashboards a dataset is linked to. */
     datasetRelatedObjects: build.query<DatasetRelatedObjects, number>({
       query: (id) => `${DATASETS}${id}/related_objects`,
@@ -113,5 +133,6 @@ export const {
   useRelatedDatabasesQuery,
   useDistinctSchemasQuery,
   useDatasetSamplesQuery,
+  useDatasourceSamplesQuery,
   useLazyDatasetRelatedObjectsQuery,
 } = datasetApi;

@@ -1,7 +1,9 @@
 /**
- * A dashboard drawn: its CSS, its header (unless the display mode hides it), its layout (the
- * builder pane beside it in edit mode), its dialogs and the prompt before leaving unsaved
- * changes. Puts the dashboard's data and view state where its components read them.
+ * A dashboard drawn: its CSS, its header (unless the display mode hides it), its native filter
+ * bar (left, or above the layout; not in edit mode), its layout (the builder pane beside it in
+ * edit mode), its dialogs and the prompt before leaving unsaved changes. Puts the dashboard's
+ * data (its charts' form data through the filters' data mask) and view state where its
+ * components read them.
  */
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { theme } from 'antd';
@@ -13,6 +15,7 @@ import {
   displayModeOf,
   parseDashboardMetadata,
   type DashboardChart,
+  type DashboardDataMask,
   type DashboardShow,
 } from '@tessera/core';
 import type { DashboardDataset } from '../api/dashboardPage';
@@ -20,6 +23,8 @@ import { getBootstrapUser } from '../app/bootstrap';
 import { DashboardBody } from './DashboardBody';
 import { DashboardDataContext, DashboardViewContext } from './DashboardContext';
 import { DashboardDialogs } from './DashboardDialogs';
+import { WithFilterBar } from './filters/FilterBar';
+import { useDashboardFilters } from './filters/useDashboardFilters';
 import { DashboardHeader } from './header/DashboardHeader';
 import { HeaderMenu } from './header/HeaderMenu';
 import { useAutoRefresh } from './header/useAutoRefresh';
@@ -57,6 +62,8 @@ export interface DashboardProps {
   updateDashboard(change: (d: DashboardShow) => DashboardShow): void;
   /** Asks for the dashboard, its charts and datasets again (after a save). */
   reload(): void;
+  /** The data mask of the permalink the page opened with. */
+  permalinkDataMask?: DashboardDataMask;
 }
 
 export function Dashboard({
@@ -65,6 +72,7 @@ export function Dashboard({
   datasets,
   updateDashboard,
   reload,
+  permalinkDataMask,
 }: DashboardProps) {
   const { token } = theme.useToken();
   const location = useLocation();
@@ -94,6 +102,12 @@ export function Dashboard({
     () => chosenTabsOf(layout, location.search, location.hash),
     [layout, location.search, location.hash],
   );
+  const displayMode = displayModeOf(location.search);
+  const { filters, ...bar } = useDashboardFilters(dashboard.id, edit.metadata, permalinkDataMask, {
+    shown: !edit.editMode && displayMode !== 3,
+    canEdit: permissions.canEdit,
+    updateDashboard,
+  });
   const data = useDashboardDataValue({
     dashboard,
     charts: allCharts,
@@ -102,9 +116,9 @@ export function Dashboard({
     metadata: edit.metadata,
     permissions,
     chosenTabs,
+    filters,
   });
   const { columnWidth, gridRef } = useColumnWidth(edit.editMode);
-  const displayMode = displayModeOf(location.search);
   const prerenderTabs = usePrerenderTabs(data.queries, layout, chosenTabs) && !edit.editMode;
   const view = useViewState(layout, savedMetadata, edit.editMode, displayMode, prerenderTabs);
 
@@ -121,15 +135,17 @@ export function Dashboard({
     title: edit.title,
     chartIds,
     activeTabs: view.activeTabs,
-    refreshCharts: data.refreshCharts,
+    data,
     openDialog: setDialog,
     imageRef: pageRef,
   });
 
   const body = (
-    <main aria-label="Dashboard" style={{ padding: displayMode ? 16 : '16px 0' }}>
-      <DashboardBody gridRef={gridRef} onEdit={permissions.canEdit ? edit.enter : undefined} />
-    </main>
+    <WithFilterBar {...bar}>
+      <main aria-label="Dashboard" style={{ padding: displayMode ? 16 : '16px 0' }}>
+        <DashboardBody gridRef={gridRef} onEdit={permissions.canEdit ? edit.enter : undefined} />
+      </main>
+    </WithFilterBar>
   );
 
   return (

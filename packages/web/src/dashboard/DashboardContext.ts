@@ -7,11 +7,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type {
   DashboardChart,
+  DashboardDataMask,
   DashboardLayout,
   DashboardShow,
   DisplayMode,
   EditableMeta,
   LayoutItem,
+  NativeFilterItem,
+  NativeFilterScopes,
 } from '@tessera/core';
 import type { ChartDatasource, LabelColorNamespace, QueryFormData } from '@tessera/charts';
 import type { DashboardDataset } from '../api/dashboardPage';
@@ -31,6 +34,11 @@ export interface DashboardData {
   permissions: DashboardPermissions;
   /** Asks these charts' data again, past the results cache (Superset's force refresh). */
   refreshCharts(chartIds: readonly number[]): void;
+  /** The native filters (json_metadata.native_filter_configuration) and the applied mask. */
+  nativeFilters: readonly NativeFilterItem[];
+  dataMask: DashboardDataMask;
+  /** Per filter, the charts in its scope and those it applies to. */
+  filterScopes: NativeFilterScopes;
 }
 
 /**

@@ -18,7 +18,7 @@ export const MOUNT_DASHBOARD_EVENT = 'mount_dashboard';
 
 function OpenedDashboard({ idOrSlug }: { idOrSlug: string }) {
   const opened = useDashboardOpening(idOrSlug);
-  // the permalink the page opens from (its data mask waits for the native filters)
+  // the permalink the page opens from (its tabs, and its data mask for the filters)
   const permalink = useOpenedPermalink();
   const dashboardId = opened.dashboard?.id;
   useEffect(() => {
@@ -53,6 +53,7 @@ function OpenedDashboard({ idOrSlug }: { idOrSlug: string }) {
       datasets={opened.datasets}
       updateDashboard={opened.updateDashboard}
       reload={opened.reload}
+      permalinkDataMask={permalink.dataMask}
     />
   );
 }

@@ -1,19 +1,25 @@
 /**
  * The dashboard's data as its components read it (DashboardContext's DashboardData): each
- * chart's form data through the one data mask, the datasets by datasource key, the label
+ * chart's form data through the one data mask (each native filter's part applied to the
+ * charts in its scope whose dataset has its column), the datasets by datasource key, the label
  * colours, and its chart queries, started in order (the tabs shown first) whenever what is
- * shown or asked changes; a refresh asks them again past the results cache (Superset's
- * force refresh).
+ * shown or asked changes (a chart whose form data is the same keeps its request); a refresh
+ * asks them again past the results cache (Superset's force refresh). Charts wait while the
+ * mask is not known yet, or a filter in their scope waits for its first item.
  */
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   chartQueryOrder,
   dashboardChartFormData,
+  nativeFilterScopes,
+  savedChartFormData,
   type DashboardChart,
   type DashboardDataMask,
   type DashboardLayout,
   type DashboardMetadata,
   type DashboardShow,
+  type NativeFilterItem,
+  type NativeFilterScopes,
   type OpeningChart,
 } from '@tessera/core';
 import type { QueryFormData } from '@tessera/charts';
@@ -25,8 +31,56 @@ import { labelColorsOf } from './labelColors';
 import { startChartQueries } from './openingQueries';
 import type { DashboardPermissions } from './permissions';
 
-/** The dashboard's data mask: empty until native filters and cross-filters come. */
-const DATA_MASK: DashboardDataMask = {};
+/** The page's filters and their mask (filters/useDashboardDataMask.ts). */
+export interface DashboardFilters {
+  items: readonly NativeFilterItem[];
+  dataMask: DashboardDataMask;
+  /** False while the mask is being read: every chart waits. */
+  ready: boolean;
+  /** Filters waiting for their first item: the charts they apply to wait. */
+  pendingFilterIds: readonly string[];
+}
+
+/** The columns of each chart's dataset (undefined while the datasets have not come). */
+function chartColumnsOf(
+  charts: readonly DashboardChart[],
+  datasets: readonly DashboardDataset[] | undefined,
+): Map<number, Set<string> | undefined> | undefined {
+  if (!datasets) return undefined;
+  const byKey = new Map(
+    datasets.map((d) => [
+      `${d.id}__${d.type || 'table'}`,
+      new Set(d.columns.map((c) => c.column_name)),
+    ]),
+  );
+  return new Map(
+    charts.map((c) => [c.id, byKey.get(String(savedChartFormData(c).datasource ?? ''))]),
+  );
+}
+
+/** Form data made again that is the same as before keeps its object (not drawn again). */
+class SameFormData {
+  private last = new Map<number, QueryFormData>();
+
+  keep(made: [number, QueryFormData][]): Map<number, QueryFormData> {
+    const next = new Map<number, QueryFormData>();
+    for (const [id, formData] of made) {
+      const before = this.last.get(id);
+      next.set(
+        id,
+        before && JSON.stringify(before) === JSON.stringify(formData) ? before : formData,
+      );
+    }
+    this.last = next;
+    return next;
+  }
+}
+
+/** The charts that wait: all while the mask is not ready, else those of pending filters. */
+function heldChartsOf(filters: DashboardFilters, scopes: NativeFilterScopes): Set<number> | null {
+  if (!filters.ready) return null;
+  return new Set(filters.pendingFilterIds.flatMap((id) => scopes.applying[id] ?? []));
+}
 
 export function useDashboardDataValue({
   dashboard,
@@ -36,6 +90,7 @@ export function useDashboardDataValue({
   metadata,
   permissions,
   chosenTabs,
+  filters,
 }: {
   dashboard: DashboardShow;
   charts: readonly DashboardChart[];
@@ -44,19 +99,33 @@ export function useDashboardDataValue({
   metadata: DashboardMetadata;
   permissions: DashboardPermissions;
   chosenTabs: readonly string[];
+  filters: DashboardFilters;
 }): DashboardData {
   const queries = chartQueriesOf(dashboard.id);
   const chartMap = useMemo(() => new Map(charts.map((c) => [c.id, c])), [charts]);
+  const chartColumns = useMemo(() => chartColumnsOf(charts, datasets), [charts, datasets]);
+  const filterScopes = useMemo(
+    () => nativeFilterScopes(filters.items, layout, (id) => chartColumns?.get(id)),
+    [filters.items, layout, chartColumns],
+  );
+  const [sameFormData] = useState(() => new SameFormData());
   const formData = useMemo(
     () =>
-      new Map(
+      sameFormData.keep(
         charts.map((c) => [
           c.id,
-          dashboardChartFormData(c, dashboard.id, metadata, DATA_MASK) as QueryFormData,
+          dashboardChartFormData(
+            c,
+            dashboard.id,
+            metadata,
+            filters.dataMask,
+            filterScopes.applying,
+          ) as QueryFormData,
         ]),
       ),
-    [charts, dashboard.id, metadata],
+    [sameFormData, charts, dashboard.id, metadata, filters.dataMask, filterScopes],
   );
+  const held = useMemo(() => heldChartsOf(filters, filterScopes), [filters, filterScopes]);
   const formDataOf = useCallback((chartId: number) => formData.get(chartId), [formData]);
   const datasetMaps = useMemo(() => {
     if (!datasets) return undefined;
@@ -68,13 +137,14 @@ export function useDashboardDataValue({
 
   useEffect(() => {
     const { first, later } = chartQueryOrder(layout, chosenTabs);
+    if (!held) return;
     const opening = (ids: number[]): OpeningChart[] =>
       ids.flatMap((chartId) => {
         const chartFormData = formData.get(chartId);
-        return chartFormData ? [{ chartId, formData: chartFormData }] : [];
+        return chartFormData && !held.has(chartId) ? [{ chartId, formData: chartFormData }] : [];
       });
     startChartQueries(queries, { first: opening(first), later: opening(later) });
-  }, [queries, formData, layout, chosenTabs]);
+  }, [queries, formData, layout, chosenTabs, held]);
 
   const refreshCharts = useCallback(
     (chartIds: readonly number[]) => {
@@ -99,6 +169,9 @@ export function useDashboardDataValue({
       labelColors,
       permissions,
       refreshCharts,
+      nativeFilters: filters.items,
+      dataMask: filters.dataMask,
+      filterScopes,
     }),
     [
       dashboard,
@@ -110,6 +183,9 @@ export function useDashboardDataValue({
       labelColors,
       permissions,
       refreshCharts,
+      filters.items,
+      filters.dataMask,
+      filterScopes,
     ],
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Explore's chart area: the shared chart view (components/chart/ChartView.tsx: the chart
  * drawn by its type's lazy renderer, a spinner while a query runs, every failure as an error
- * box), with explore's own notices in its place (an unknown chart type, invalid controls).
+ * box), with explore's own notices in its place (an unknown chart type, invalid controls),
+ * and the drill menu on a right-click (components/drill/).
  */
 import { useMemo } from 'react';
 import { Alert } from 'antd';
@@ -13,6 +14,7 @@ import {
 } from '@tessera/charts';
 import { ChartView } from '../components/chart/ChartView';
 import { chartDatasourceOf } from '../components/chart/chartDatasource';
+import { useChartDrill } from '../components/drill/useChartDrill';
 import { GALLERY_TEXTS } from './controls/galleryTexts';
 import type { ChartQueryState } from './useChartQuery';
 import type { ExploreDataset } from '@tessera/core';
@@ -23,6 +25,8 @@ export interface ChartAreaProps {
   query: ChartQueryState;
   datasource: ExploreDataset;
   validationErrors: Record<string, string[]>;
+  /** The chart's name (drill dialogs' titles). */
+  title?: string;
 }
 
 /** One line per invalid control, named by its label as Superset words them. */
@@ -34,7 +38,13 @@ export function validationLines(errors: Record<string, string[]>, vizType: strin
   });
 }
 
-export function ChartArea({ formData, query, datasource, validationErrors }: ChartAreaProps) {
+export function ChartArea({
+  formData,
+  query,
+  datasource,
+  validationErrors,
+  title,
+}: ChartAreaProps) {
   const supported = hasChartRenderer(formData.viz_type);
   const errorList = Object.entries(validationErrors);
 
@@ -59,18 +69,34 @@ export function ChartArea({ formData, query, datasource, validationErrors }: Cha
     );
   }
   const chartDatasource = useMemo(() => chartDatasourceOf(datasource), [datasource]);
+  // Drilling reads the rows of the chart as last queried.
+  const drill = useChartDrill({
+    formData: query.resultFormData ?? undefined,
+    title: title ?? String(formData.slice_name ?? formData.viz_type),
+    dataset: datasource,
+    datasource: chartDatasource,
+  });
+  const extraProps = useMemo(
+    () => (drill.hooks ? { hooks: drill.hooks } : undefined),
+    [drill.hooks],
+  );
 
   return (
-    <ChartView
-      formData={formData}
-      status={query.status}
-      queriesResponse={query.queriesResponse}
-      resultVizType={query.resultFormData?.viz_type}
-      error={query.error}
-      datasource={chartDatasource}
-      answerKey={query.updatedAt}
-      notice={notice}
-      style={{ minHeight: 300 }}
-    />
+    <>
+      <ChartView
+        formData={formData}
+        status={query.status}
+        queriesResponse={query.queriesResponse}
+        resultVizType={query.resultFormData?.viz_type}
+        error={query.error}
+        datasource={chartDatasource}
+        answerKey={query.updatedAt}
+        notice={notice}
+        style={{ minHeight: 300 }}
+        extraProps={extraProps}
+        onContextMenu={drill.onContextMenu}
+      />
+      {drill.element}
+    </>
   );
 }

@@ -155,6 +155,7 @@ export function ExploreView({ explore, url }: { explore: ExploreResult; url: Exp
             query={query}
             datasource={datasource}
             validationErrors={validationErrors}
+            title={slice?.slice_name ?? (newName || UNTITLED_CHART)}
           />
         </div>
         <div style={{ padding: '0 16px' }}>

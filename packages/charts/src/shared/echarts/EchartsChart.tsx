@@ -1,19 +1,27 @@
 import { useMemo } from 'react';
+import { echartsContextMenuFilters, type EchartsContextMenuParams } from './contextMenu.js';
 import { crossFilterDataMask } from './crossFilter.js';
-import { EchartsRenderer } from './EchartsRenderer.js';
+import { EchartsRenderer, type EchartsEventHandlers } from './EchartsRenderer.js';
 import type { EchartsChartProps } from './types.js';
 
+/** The mouse event ECharts hands its handlers (`params.event.event`). */
+const nativeEventOf = (params: unknown) =>
+  (params as { event?: { event?: MouseEvent } }).event?.event;
+
 /**
- * The renderer of the ECharts chart types: draws `echartOptions` and turns a click on a
- * series or slice into a cross-filter when the chart emits them.
+ * The renderer of the ECharts chart types: draws `echartOptions`, turns a click on a
+ * series or slice into a cross-filter when the chart emits them, and a right-click into the
+ * drill menu (its filters from the series or slice) when the page offers one.
  */
 export default function EchartsChart(props: EchartsChartProps) {
   const { echartOptions, width, height, theme, labelMap, groupby, selectedValues, hooks } = props;
+  const { drillAxis } = props;
   const emit = props.emitCrossFilters && hooks?.setDataMask;
+  const onContextMenu = hooks?.onContextMenu;
   const eventHandlers = useMemo(() => {
-    if (!emit) return undefined;
-    return {
-      click: (params: unknown) => {
+    const handlers: EchartsEventHandlers = {};
+    if (emit) {
+      handlers.click = (params: unknown) => {
         const { seriesName, name, seriesType } = params as {
           seriesName?: string;
           name?: string;
@@ -28,9 +36,23 @@ export default function EchartsChart(props: EchartsChartProps) {
           groupby ?? [],
         );
         if (mask) hooks?.setDataMask?.(mask);
-      },
-    };
-  }, [emit, hooks, labelMap, groupby, selectedValues]);
+      };
+    }
+    if (onContextMenu) {
+      handlers.contextmenu = (params: unknown) => {
+        const event = nativeEventOf(params);
+        if (!event) return;
+        event.preventDefault();
+        const filters = echartsContextMenuFilters(params as EchartsContextMenuParams, {
+          labelMap,
+          groupby,
+          drillAxis,
+        });
+        onContextMenu(event.clientX, event.clientY, filters);
+      };
+    }
+    return Object.keys(handlers).length ? handlers : undefined;
+  }, [emit, onContextMenu, hooks, labelMap, groupby, selectedValues, drillAxis]);
   return (
     <EchartsRenderer
       option={echartOptions}

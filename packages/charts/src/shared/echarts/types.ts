@@ -1,5 +1,6 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import type { ChartHooks, ChartTheme, DataRecordValue, QueryFormData } from '../../types.js';
+import type { EchartsDrillAxis } from './contextMenu.js';
 
 export type LegendOrientation = 'top' | 'bottom' | 'left' | 'right';
 export type LegendType = 'scroll' | 'plain';
@@ -19,4 +20,6 @@ export interface EchartsChartProps<F extends QueryFormData = QueryFormData> {
   selectedValues?: string[];
   hooks?: ChartHooks;
   emitCrossFilters?: boolean;
+  /** The x axis a right-click's drill filters name (time-series charts). */
+  drillAxis?: EchartsDrillAxis;
 }

@@ -2,15 +2,21 @@
  * The datasource paths the explore client and the legacy dataset editor call:
  * `GET /datasource/get/{type}/{id}/`, `POST /datasource/save/` (form field `data`),
  * `GET /superset/fetch_datasource_metadata?datasourceKey=<id>__table`,
- * `GET /superset/filter/{type}/{id}/{column}/` and
- * `GET /api/v1/datasource/{type}/{id}/column/{column}/values/`.
+ * `GET /superset/filter/{type}/{id}/{column}/`,
+ * `GET /api/v1/datasource/{type}/{id}/column/{column}/values/` and
+ * `POST /datasource/samples` (drill to detail's pages of rows).
  * Legacy views answer errors as `{error}` (SIP-40 errors stay SIP-40); sign-in, CSRF and
  * permission failures answer as on every route (the authentication hook).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DatasourceColumnValues } from '@tessera/core';
+import {
+  DatasourceColumnValues,
+  DatasourceSamplesPayload,
+  DatasourceSamplesQuery,
+  DatasourceSamplesResult,
+} from '@tessera/core';
 import { BadRequestError, SupersetTypedError, TesseraError } from '../../errors.js';
 import type { Services } from '../../services/index.js';
 
@@ -19,12 +25,13 @@ const READ = ['can_read', 'Dataset'] as const;
 const WRITE = ['can_write', 'Dataset'] as const;
 
 /** Runs a legacy view: typed errors become `{error: text}` with their status. */
-export async function legacy(reply: FastifyReply, work: () => Promise<unknown>): Promise<unknown> {
+export async function legacy<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (e) {
     if (e instanceof SupersetTypedError || !(e instanceof TesseraError)) throw e;
-    return reply.status(e.status).send({ error: e.message });
+    // The reply is sent here; Fastify takes the returned reply as the answer.
+    return reply.status(e.status).send({ error: e.message }) as never;
   }
 }
 
@@ -76,6 +83,31 @@ export function registerDatasourceRoutes(app: FastifyInstance, services: Service
       legacy(reply, async () =>
         datasets.saveDatasource(request.principal!, await dataField(request)),
       ),
+  });
+
+  r.post('/datasource/samples', {
+    config: { permission: READ },
+    schema: {
+      tags,
+      summary:
+        "A page of a dataset's rows (at most 1000), narrowed by the body's filters, time range " +
+        'and extras (drill to detail), with the count of every matching row',
+      querystring: DatasourceSamplesQuery,
+      body: DatasourceSamplesPayload.nullish(),
+      response: { 200: z.object({ result: DatasourceSamplesResult }) },
+    },
+    handler: async (request, reply) =>
+      legacy(reply, async () => {
+        const { datasource_id, datasource_type, force, page, per_page } = request.query;
+        return {
+          result: await datasets.samplesPage(request.principal!, datasource_type, datasource_id, {
+            force,
+            page,
+            perPage: per_page,
+            payload: request.body ?? null,
+          }),
+        };
+      }),
   });
 
   r.get('/superset/fetch_datasource_metadata', {

@@ -11,6 +11,7 @@ import * as m0008 from './0008_row_level_security.js';
 import * as m0009 from './0009_dashboards.js';
 import * as m0010 from './0010_credential_revocation.js';
 import * as m0011 from './0011_dashboard_roles_css_templates.js';
+import * as m0012 from './0012_filter_sets.js';
 
 export interface NumberedMigration {
   up(db: Kysely<unknown>, dialect: StoreDialect): Promise<void>;
@@ -29,4 +30,5 @@ export const MIGRATIONS: Record<string, NumberedMigration> = {
   '0009_dashboards': m0009,
   '0010_credential_revocation': m0010,
   '0011_dashboard_roles_css_templates': m0011,
+  '0012_filter_sets': m0012,
 };

@@ -1,7 +1,8 @@
 /**
  * The two partial writes of a dashboard's `json_metadata` (Superset 4): its colour keys
  * (`PUT /<pk>/colors`, the change time kept unless `mark_updated`) and its native filters
- * (`PUT /<pk>/filters`: changed and new filters by id, removals, the new order).
+ * (`PUT /<pk>/filters`: changed and new filters by id, removals, the new order; the
+ * configuration they make checked whole, nativeFilterChecks.ts, before it is written).
  */
 import {
   DASHBOARD_JSON_LIMIT,
@@ -14,6 +15,7 @@ import { updateDashboard, type DashboardPatch, type DashboardRow } from '../../m
 import { nowIso } from '../../meta/store.js';
 import type { Principal } from '../../security/principal.js';
 import { storedJsonObject } from '../storedValues.js';
+import { assertNativeFilterConfiguration } from './nativeFilterChecks.js';
 
 type Filter = Record<string, unknown> & { id?: unknown };
 type Db = Parameters<typeof updateDashboard>[0];
@@ -78,6 +80,7 @@ export async function updateNativeFilters(
     ? (metadata.native_filter_configuration as Filter[])
     : [];
   const filters = nativeFiltersAfter(current, change);
+  await assertNativeFilterConfiguration(db, filters);
   metadata.native_filter_configuration = filters;
   await updateDashboard(db, row.id, {
     json_metadata: metadataText(metadata),

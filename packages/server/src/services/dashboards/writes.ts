@@ -2,7 +2,8 @@
  * What a dashboard create or update checks and stores: owners are users, roles exist, the
  * slug is free, and the layout (`position_json`, or `positions` inside `json_metadata` as
  * Superset's client sends it) names charts the user may put there; the layout then decides
- * the dashboard's charts. Field errors are gathered before anything is written.
+ * the dashboard's charts; native filters target datasets that exist. Field errors are
+ * gathered before anything is written.
  */
 import type { DashboardCreate } from '@tessera/core';
 import { countRolesWithIds } from '../../meta/roles.js';
@@ -11,6 +12,7 @@ import { slugTaken, type DashboardPatch, type NewDashboard } from '../../meta/da
 import type { Principal } from '../../security/principal.js';
 import { checkOwners } from '../people.js';
 import { layoutChartIds } from './layouts.js';
+import { checkNativeFilterDatasets } from './nativeFilterChecks.js';
 
 type FieldErrors = Record<string, string[]>;
 type Db = Parameters<typeof slugTaken>[0];
@@ -89,6 +91,7 @@ export async function checkDashboardWrite(
   }
   const { metadata, positions } = splitMetadata(body.json_metadata);
   if (metadata !== undefined) patch.json_metadata = metadata;
+  if (metadata) await checkNativeFilterDatasets(db, JSON.parse(metadata), errors);
   let chartIds: number[] | undefined;
   const held = current?.held ?? [];
   if (body.position_json !== undefined) {

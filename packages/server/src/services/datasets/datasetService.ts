@@ -11,6 +11,7 @@ import type {
   DatasetSamples,
   DatasetUpdate,
   DatasourceData,
+  DatasourceSamplesResult,
   ListQuery,
 } from '@tessera/core';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.js';
@@ -21,7 +22,7 @@ import type { Principal } from '../../security/principal.js';
 import type { ServiceContext } from '../context.js';
 import type { DatabaseConnections } from '../databases/connections.js';
 import type { PrincipalService } from '../principals.js';
-import type { DatasetRowReader } from '../../chartData/dataset/datasetReads.js';
+import type { DatasetRowReader, SamplesPage } from '../../chartData/dataset/datasetReads.js';
 import {
   accessScopeOf,
   assertCanRead,
@@ -163,17 +164,23 @@ export class DatasetService {
     return this.rows.samples(p, row.id, force);
   }
 
+  /**
+   * `POST /datasource/samples`: a page of rows (drill to detail with a payload); 404 for an
+   * unknown dataset, 403 without access to it, 400 when the query fails.
+   */
+  async samplesPage(
+    p: Principal,
+    type: string,
+    id: number,
+    page: SamplesPage,
+  ): Promise<DatasourceSamplesResult> {
+    const row = await this.readableDatasource(p, type, id);
+    return this.rows.samplesPage(p, row.id, page);
+  }
+
   /** Distinct values of a column; 404 for an unknown dataset, 403 without access. */
   async columnValues(p: Principal, type: string, id: number, column: string): Promise<unknown[]> {
-    if (type !== 'table') throw new BadRequestError(`Invalid datasource type: ${type}`);
-    const row = await loadDataset(this.deps, id).catch((e: unknown) => {
-      throw e instanceof NotFoundError ? new NotFoundError('Datasource does not exist') : e;
-    });
-    if (!canReadDataset(p, row)) {
-      throw new ForbiddenError(
-        `This endpoint requires the datasource ${datasetName(row)}, database or \`all_datasource_access\` permission`,
-      );
-    }
+    const row = await this.readableDatasource(p, type, id);
     const parts = await loadParts(this.deps, row);
     if (!parts.columns.some((c) => c.column_name === column && c.is_active !== 0))
       throw new BadRequestError(`Column name ${column} does not exist`);
@@ -193,6 +200,20 @@ export class DatasetService {
   async saveDatasource(p: Principal, data: unknown): Promise<DatasourceData> {
     const id = await saveLegacyDatasource(this.deps, p, data);
     return this.data(id);
+  }
+
+  /** A `table` datasource the principal reads: 400 other types, 404 unknown, 403 no access. */
+  private async readableDatasource(p: Principal, type: string, id: number) {
+    if (type !== 'table') throw new BadRequestError(`Invalid datasource type: ${type}`);
+    const row = await loadDataset(this.deps, id).catch((e: unknown) => {
+      throw e instanceof NotFoundError ? new NotFoundError('Datasource does not exist') : e;
+    });
+    if (!canReadDataset(p, row)) {
+      throw new ForbiddenError(
+        `This endpoint requires the datasource ${datasetName(row)}, database or \`all_datasource_access\` permission`,
+      );
+    }
+    return row;
   }
 
   private async data(id: number): Promise<DatasourceData> {

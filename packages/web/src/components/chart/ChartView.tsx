@@ -5,7 +5,7 @@
  * The area measures itself before the first paint, so a chart whose data and renderer are at
  * hand draws in the page's first frame.
  */
-import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useMemo, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { Spin, Typography } from 'antd';
 import type { ChartDataQueryResult } from '@tessera/core';
 import {
@@ -57,6 +57,8 @@ export interface ChartViewProps {
   name?: string;
   /** Called once an answer has been drawn (the chart, or the no-results state). */
   onRendered?(): void;
+  /** A right-click on the chart area that no drawn value took (the drill menu). */
+  onContextMenu?(event: MouseEvent): void;
 }
 
 function NoResults() {
@@ -142,6 +144,7 @@ export function ChartView(props: ChartViewProps) {
       data-test="chart-container"
       data-status={status}
       style={{ position: 'relative', flex: 1, overflow: 'hidden', ...props.style }}
+      onContextMenu={drawn ? props.onContextMenu : undefined}
     >
       {content}
       {status === 'loading' && (

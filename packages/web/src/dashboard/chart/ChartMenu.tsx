@@ -2,7 +2,7 @@
  * A chart's "..." menu (Superset's SliceHeaderControls): Force refresh (with when its data was
  * got), Enter or Exit fullscreen, Toggle chart description, Edit chart, View query, View as
  * table, Share (the chart's permalink: copied, by email, its embed code) and Download (CSV,
- * Excel, image). Drill to detail comes with the dashboard filters.
+ * Excel, image) and, where the chart offers it, Drill to detail (components/drill/).
  */
 import { lazy, Suspense, useState, type RefObject } from 'react';
 import { Button, Dropdown, Typography, type MenuProps } from 'antd';
@@ -25,12 +25,15 @@ export function ChartMenu({
   state,
   chartRef,
   fullSize,
+  onDrillToDetail,
 }: {
   chart: DashboardChart;
   title: string;
   state: ChartQueryState;
   chartRef: RefObject<HTMLDivElement | null>;
   fullSize: boolean;
+  /** Opens drill to detail, when the chart offers it. */
+  onDrillToDetail?(): void;
 }) {
   const { permissions, formDataOf } = useDashboardData();
   const { editMode } = useDashboardView();
@@ -63,6 +66,7 @@ export function ChartMenu({
     permissions.canExplore && !editMode ? { key: 'edit', label: 'Edit chart' } : null,
     { key: 'query', label: 'View query' },
     { key: 'table', label: 'View as table', disabled: !state.queriesResponse },
+    onDrillToDetail ? { key: 'drill', label: 'Drill to detail' } : null,
     { type: 'divider' },
     permissions.canShareChart
       ? {
@@ -94,7 +98,13 @@ export function ChartMenu({
     <>
       <Dropdown
         trigger={['click']}
-        menu={{ items, onClick: ({ key }) => onAction(key as ChartAction) }}
+        // Opened from the keyboard, the menu takes the focus: the arrow keys walk it at once.
+        autoFocus
+        menu={{
+          items,
+          onClick: ({ key }) =>
+            key === 'drill' ? onDrillToDetail?.() : onAction(key as ChartAction),
+        }}
       >
         <Button
           type="text"

@@ -1,8 +1,9 @@
 /**
  * One chart on the dashboard: its title (or the layout's `sliceNameOverride`, typed over the
- * title in edit mode) and menu, its description when expanded, and the chart itself
- * (components/chart/ChartView.tsx) with Superset's loading, error and no-results states. Its
- * data is asked for at once; it is drawn once it comes into view and its dataset is known.
+ * title in edit mode), its filter indicator and menu, its description when expanded, and the
+ * chart itself (components/chart/ChartView.tsx) with Superset's loading, error and no-results
+ * states. Its data is asked for at once; it is drawn once it comes into view and its dataset
+ * is known.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { theme } from 'antd';
@@ -10,11 +11,13 @@ import type { DashboardChart as Chart, LayoutItem } from '@tessera/core';
 import type { ChartDatasource } from '@tessera/charts';
 import { ChartView } from '../../components/chart/ChartView';
 import { useDashboardData, useDashboardView } from '../DashboardContext';
+import { FilterIndicator } from '../filters/FilterIndicator';
 import { sanitizedHtml } from '../safeMarkdown';
 import { ChartMenu } from './ChartMenu';
 import { ChartTitle } from './ChartTitle';
 import { chartName, chartTitle, titleOverride } from './chartTitle';
 import { useChartQueryState } from './useChartQueryState';
+import { useDashboardDrill } from './useDashboardDrill';
 
 const NO_DATASOURCE: ChartDatasource = { columns: [], metrics: [] };
 
@@ -37,7 +40,11 @@ export function DashboardChart({
   const title = chartTitle(chart, item);
   const name = chartName(chart, item);
   const chartRef = useRef<HTMLDivElement>(null);
-  const extraProps = useMemo(() => ({ labelColors: data.labelColors }), [data.labelColors]);
+  const drill = useDashboardDrill(chart, title);
+  const extraProps = useMemo(
+    () => ({ labelColors: data.labelColors, ...(drill.hooks && { hooks: drill.hooks }) }),
+    [data.labelColors, drill.hooks],
+  );
   const datasource = formData && data.datasources?.get(formData.datasource);
   const description = expanded[String(chart.id)] ? chart.description_markeddown : '';
   // Superset's chart status: loading, success, then rendered once the answer is drawn; failed
@@ -59,6 +66,7 @@ export function DashboardChart({
               : undefined
           }
         />
+        {displayMode !== 3 && <FilterIndicator chartId={chart.id} state={state} />}
         {displayMode !== 3 && (
           <ChartMenu
             chart={chart}
@@ -66,6 +74,7 @@ export function DashboardChart({
             state={state}
             chartRef={chartRef}
             fullSize={fullSize}
+            onDrillToDetail={drill.offers.detail ? drill.openDrillToDetail : undefined}
           />
         )}
       </div>
@@ -95,11 +104,13 @@ export function DashboardChart({
             extraProps={extraProps}
             name={title}
             onRendered={onRendered}
+            onContextMenu={drill.onContextMenu}
           />
         ) : (
           <div data-test="chart-container" data-status={state.status} style={{ flex: 1 }} />
         )}
       </div>
+      {drill.element}
     </>
   );
 }

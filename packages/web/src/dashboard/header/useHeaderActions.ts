@@ -1,14 +1,15 @@
 /**
  * What each entry of the dashboard's "..." menu does: refresh every chart past the cache,
  * fullscreen (Superset's `standalone=1`), the dialogs (properties, CSS, save as, refresh
- * interval, embed code), the image and the PDF, and sharing a permalink of the dashboard as shown
- * (clipboard, email, embed code).
+ * interval, embed code), the image and the PDF, and sharing a permalink of the dashboard as shown,
+ * its filters too (clipboard, email, embed code).
  */
 import { useState, type RefObject } from 'react';
 import { App, theme } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCreateDashboardPermalinkMutation } from '../../api/dashboardApi';
 import { downloadElement } from '../../components/elementDownload';
+import type { DashboardData } from '../DashboardContext';
 import { withParams } from '../dashboardUrl';
 import { permalinkState } from '../permalink';
 import type { HeaderAction } from './HeaderMenu';
@@ -25,7 +26,7 @@ export function useHeaderActions({
   title,
   chartIds,
   activeTabs,
-  refreshCharts,
+  data: { dataMask, refreshCharts },
   openDialog,
   imageRef,
 }: {
@@ -34,7 +35,8 @@ export function useHeaderActions({
   chartIds: readonly number[];
   /** The tab each tab set shows. */
   activeTabs: ReadonlyMap<string, string>;
-  refreshCharts(chartIds: readonly number[]): void;
+  /** The applied data mask (the filters a permalink keeps), and the charts' refresh. */
+  data: Pick<DashboardData, 'dataMask' | 'refreshCharts'>;
   openDialog(dialog: HeaderDialog): void;
   imageRef: RefObject<HTMLElement | null>;
 }) {
@@ -49,7 +51,7 @@ export function useHeaderActions({
   /** A permalink of the dashboard as shown; undefined (and said) when none could be made. */
   const permalinkUrl = async (): Promise<string | undefined> => {
     try {
-      const state = permalinkState(location, activeTabs);
+      const state = permalinkState(location, activeTabs, dataMask);
       return (await createPermalink({ idOrSlug: dashboardId, state }).unwrap()).url;
     } catch {
       message.error(SHARE_ERROR);

@@ -1,0 +1,53 @@
+/**
+ * What a chart's filter indicator lists (Superset's `selectNativeIndicatorsForChart`): each
+ * native filter whose scope holds the chart, as applied (it has a value and filters the
+ * chart), incompatible (it has a value the chart cannot take: its dataset lacks the column, or
+ * the chart's answer rejected it) or unset; applied first, then unset, then incompatible.
+ */
+import type { DashboardDataMask } from './dataMask.js';
+import { filterValueText, hasFilterValue } from './nativeFilterMask.js';
+import { isNativeFilter, type NativeFilterItem } from './nativeFilters.js';
+import { nativeFilterColumn, type NativeFilterScopes } from './filterScope.js';
+
+export type FilterIndicatorStatus = 'APPLIED' | 'UNSET' | 'INCOMPATIBLE';
+
+export interface FilterIndicator {
+  id: string;
+  name: string;
+  column?: string;
+  /** The value as shown (the filter state's label, else its values). */
+  value: string | null;
+  status: FilterIndicatorStatus;
+}
+
+const ORDER: FilterIndicatorStatus[] = ['APPLIED', 'UNSET', 'INCOMPATIBLE'];
+
+function labelOf(state: { value?: unknown; label?: unknown } | undefined): string | null {
+  if (!state || !hasFilterValue(state.value)) return null;
+  if (typeof state.label === 'string' && state.label) return state.label;
+  const values = Array.isArray(state.value) ? state.value : [state.value];
+  return values.map(filterValueText).join(', ');
+}
+
+export function chartFilterIndicators(
+  items: readonly NativeFilterItem[],
+  dataMask: DashboardDataMask,
+  chartId: number,
+  scopes: NativeFilterScopes,
+  /** Columns the chart's last answer rejected (`rejected_filters`). */
+  rejectedColumns: ReadonlySet<string> = new Set(),
+): FilterIndicator[] {
+  const indicators: FilterIndicator[] = [];
+  for (const item of items) {
+    if (!isNativeFilter(item) || !scopes.inScope[item.id]?.includes(chartId)) continue;
+    const column = nativeFilterColumn(item);
+    const value = labelOf(dataMask[item.id]?.filterState);
+    const fits =
+      (scopes.applying[item.id]?.includes(chartId) ?? true) &&
+      !(column && rejectedColumns.has(column));
+    const status: FilterIndicatorStatus =
+      value === null ? 'UNSET' : fits ? 'APPLIED' : 'INCOMPATIBLE';
+    indicators.push({ id: item.id, name: item.name, column, value, status });
+  }
+  return indicators.sort((a, b) => ORDER.indexOf(a.status) - ORDER.indexOf(b.status));
+}

@@ -1,0 +1,100 @@
+/**
+ * The native filter bar (Superset's FilterBar): the dashboard's filters and dividers, their
+ * selection (applied with Apply, emptied with Clear all: useFilterSelection.ts), vertical on
+ * the left (collapsible) or horizontal above the layout (`filter_bar_orientation`); editors
+ * get "Add or edit filters".
+ */
+import type { ReactNode } from 'react';
+import { isNativeFilter, type DashboardDataMask, type NativeFilterItem } from '@tessera/core';
+import { FilterBarActions } from './FilterBarActions';
+import { FilterControl, FilterDivider } from './FilterControl';
+import { FilterBarHorizontal } from './FilterBarHorizontal';
+import { FilterBarVertical } from './FilterBarVertical';
+import { useFilterSelection } from './useFilterSelection';
+
+export type FilterBarOrientation = 'VERTICAL' | 'HORIZONTAL';
+
+export interface FilterBarProps {
+  orientation: FilterBarOrientation;
+  items: readonly NativeFilterItem[];
+  dataMask: DashboardDataMask;
+  onApply(parts: DashboardDataMask): void;
+  dashboardId: number;
+  /** Opens the filters' configuration (editors only). */
+  onEditFilters?: () => void;
+}
+
+export function FilterBar({
+  orientation,
+  items,
+  dataMask,
+  onApply,
+  dashboardId,
+  onEditFilters,
+}: FilterBarProps) {
+  const selection = useFilterSelection(items, dataMask, onApply);
+  const horizontal = orientation === 'HORIZONTAL';
+  const controls: ReactNode[] = items.map((item) =>
+    isNativeFilter(item) ? (
+      <FilterControl
+        key={item.id}
+        filter={item}
+        selected={selection.selected}
+        onChange={selection.setFilterMask}
+        dashboardId={dashboardId}
+        missing={selection.missingRequired.has(item.id)}
+        horizontal={horizontal}
+      />
+    ) : item.type === 'DIVIDER' ? (
+      <FilterDivider key={item.id} divider={item} horizontal={horizontal} />
+    ) : null,
+  );
+  const Layout = horizontal ? FilterBarHorizontal : FilterBarVertical;
+  return (
+    <Layout
+      controls={controls}
+      empty={items.length === 0}
+      actions={<FilterBarActions selection={selection} horizontal={horizontal} />}
+      onEditFilters={onEditFilters}
+    />
+  );
+}
+
+/**
+ * The layout beside (vertical) or below (horizontal) the bar, and the dialog the bar opens;
+ * without a bar, the layout alone.
+ */
+export function WithFilterBar({
+  bar,
+  orientation,
+  dialog,
+  children,
+}: {
+  bar: ReactNode;
+  orientation: FilterBarOrientation;
+  dialog?: ReactNode;
+  children: ReactNode;
+}) {
+  if (!bar)
+    return (
+      <>
+        {children}
+        {dialog}
+      </>
+    );
+  if (orientation === 'HORIZONTAL')
+    return (
+      <>
+        {bar}
+        {children}
+        {dialog}
+      </>
+    );
+  return (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+      <div style={{ paddingTop: 16, alignSelf: 'stretch' }}>{bar}</div>
+      <div style={{ flex: 1, minWidth: 0 }}>{children}</div>
+      {dialog}
+    </div>
+  );
+}

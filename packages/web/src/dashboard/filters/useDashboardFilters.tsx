@@ -1,0 +1,63 @@
+/**
+ * The page's native filters: the items of its `native_filter_configuration`, the applied data
+ * mask (useDashboardDataMask.ts) as the page's data reads it, the bar (when `shown`) and, for
+ * editors, the configuration dialog its "Add or edit filters" opens.
+ */
+import { useMemo, useState } from 'react';
+import {
+  nativeFilterItems,
+  type DashboardDataMask,
+  type DashboardMetadata,
+  type DashboardShow,
+} from '@tessera/core';
+import { isFeatureEnabled } from '../../app/featureFlags';
+import type { DashboardFilters } from '../useDashboardDataValue';
+import { FilterBar, type FilterBarOrientation } from './FilterBar';
+import { FiltersConfigDialog } from './FiltersConfigDialog';
+import { useDashboardDataMask } from './useDashboardDataMask';
+
+export function useDashboardFilters(
+  dashboardId: number,
+  metadata: DashboardMetadata,
+  permalinkDataMask: DashboardDataMask | undefined,
+  bar: {
+    /** Whether the page shows the bar (not in edit mode, nor in a report). */
+    shown: boolean;
+    canEdit: boolean;
+    updateDashboard(change: (d: DashboardShow) => DashboardShow): void;
+  },
+) {
+  const { canEdit, updateDashboard } = bar;
+  const shown = bar.shown && isFeatureEnabled('DASHBOARD_NATIVE_FILTERS');
+  const items = useMemo(() => nativeFilterItems(metadata), [metadata]);
+  const mask = useDashboardDataMask({ dashboardId, items, permalinkDataMask });
+  const filters: DashboardFilters = useMemo(
+    () => ({
+      items,
+      dataMask: mask.dataMask,
+      ready: mask.ready,
+      pendingFilterIds: mask.pendingFilterIds,
+    }),
+    [items, mask.dataMask, mask.ready, mask.pendingFilterIds],
+  );
+  const orientation: FilterBarOrientation =
+    metadata.filter_bar_orientation === 'HORIZONTAL' ? 'HORIZONTAL' : 'VERTICAL';
+  const [filterConfigOpen, setFilterConfigOpen] = useState(false);
+  const filterBar = shown && (items.length > 0 || canEdit) && (
+    <FilterBar
+      orientation={orientation}
+      items={items}
+      dataMask={mask.dataMask}
+      onApply={mask.apply}
+      dashboardId={dashboardId}
+      onEditFilters={canEdit ? () => setFilterConfigOpen(true) : undefined}
+    />
+  );
+  const dialog = filterConfigOpen && (
+    <FiltersConfigDialog
+      onClose={() => setFilterConfigOpen(false)}
+      updateDashboard={updateDashboard}
+    />
+  );
+  return { filters, orientation, bar: filterBar, dialog };
+}
