@@ -12,7 +12,12 @@ const REGULAR_OVERRIDES: Record<string, string> = {
 /** `extra_form_data` keys that override a query object's `extras`. */
 const EXTRAS_OVERRIDES = ['relative_start', 'relative_end', 'time_grain_sqla'] as const;
 
-/** Superset's `overrideExtraFormData`: native filters and cross-filters win. */
+/**
+ * Superset's `overrideExtraFormData`: native filters and cross-filters win. A time range
+ * filter's `time_range` also becomes the range of the query's TEMPORAL_RANGE filters when the
+ * query has no `granularity` (charts on a generic x-axis), as Superset's
+ * `merge_extra_form_data` sets their comparator: otherwise it would change nothing they ask.
+ */
 export function overrideExtraFormData(
   queryObject: ChartQueryObject,
   overrides: Partial<ExtraFormData>,
@@ -27,5 +32,10 @@ export function overrideExtraFormData(
     if (key in overrides) extras[key] = overrides[key] as string;
   }
   if (Object.keys(extras).length > 0) result.extras = extras;
+  const range = overrides.time_range;
+  if (typeof range === 'string' && range && !result.granularity && result.filters)
+    result.filters = result.filters.map((f) =>
+      String(f.op).toUpperCase() === 'TEMPORAL_RANGE' ? { ...f, val: range } : f,
+    );
   return result;
 }
