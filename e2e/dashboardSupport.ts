@@ -109,3 +109,14 @@ export async function createDashboard(
   });
   return board.id;
 }
+
+/** A new browser context of the signed-in admin (1400×900) on the dashboard's page. */
+export async function openDashboardPage(world: DashboardWorld, dashboardId: number) {
+  const context = await world.browser.newContext({
+    viewport: { width: 1400, height: 900 },
+    storageState: world.signedIn,
+  });
+  const page = await context.newPage();
+  await page.goto(`${world.tessera.url}/superset/dashboard/${dashboardId}/`);
+  return { context, page };
+}

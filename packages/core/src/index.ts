@@ -38,6 +38,7 @@ export * from './dashboard/layoutHistory.js';
 export * from './dashboard/dataMask.js';
 export * from './dashboard/nativeFilters.js';
 export * from './dashboard/filterScope.js';
+export * from './dashboard/crossFilterScope.js';
 export * from './dashboard/nativeFilterMask.js';
 export * from './dashboard/filterIndicators.js';
 export * from './dashboard/pageLayout.js';

@@ -101,6 +101,7 @@ export default function transformProps(chartProps: ChartProps): TableChartProps 
     ),
     hooks: chartProps.hooks,
     emitCrossFilters: chartProps.emitCrossFilters,
+    filterState: chartProps.filterState,
     allowRenderHtml: formBoolean(formData, 'allow_render_html', true),
     allowRearrangeColumns: formBoolean(formData, 'allow_rearrange_columns', false),
   };

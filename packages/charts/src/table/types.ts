@@ -25,6 +25,8 @@ export interface TableChartProps {
   colorFormatters: ColorFormatter[];
   hooks?: ChartHooks;
   emitCrossFilters?: boolean;
+  /** What the page has selected of this chart's cross-filter (cleared there: none here). */
+  filterState?: { selectedValues?: unknown[] | null };
   /** `allow_render_html`: string cells holding HTML render it, sanitised. */
   allowRenderHtml: boolean;
   /** `allow_rearrange_columns`: headers can be dragged to reorder the columns. */

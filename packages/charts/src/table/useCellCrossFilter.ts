@@ -1,4 +1,8 @@
-/** A click on a table cell cross-filters on its value (when the chart emits cross-filters). */
+/**
+ * A click on a table cell cross-filters on its value (when the chart emits cross-filters);
+ * the clicked cell counts as selected while the page's filter state has a selection (a cross-filter
+ * cleared elsewhere, as from the dashboard's filter bar, clears it).
+ */
 import { useState } from 'react';
 import type { TableColumn } from './columns.js';
 import { tableCrossFilter } from './crossFilter.js';
@@ -8,8 +12,10 @@ import type { TableChartProps } from './types.js';
 export function useCellCrossFilter({
   emitCrossFilters,
   hooks,
-}: Pick<TableChartProps, 'emitCrossFilters' | 'hooks'>) {
-  const [selected, setSelected] = useState<TableSelection | null>(null);
+  filterState,
+}: Pick<TableChartProps, 'emitCrossFilters' | 'hooks' | 'filterState'>) {
+  const [chosen, setSelected] = useState<TableSelection | null>(null);
+  const selected = filterState?.selectedValues?.length ? chosen : null;
   return (column: TableColumn, value: unknown) => {
     if (!emitCrossFilters || !hooks?.setDataMask) return;
     const next = tableCrossFilter(column, value, selected);

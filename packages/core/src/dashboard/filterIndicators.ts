@@ -8,6 +8,7 @@ import type { DashboardDataMask } from './dataMask.js';
 import { filterValueText, hasFilterValue } from './nativeFilterMask.js';
 import { isNativeFilter, type NativeFilterItem } from './nativeFilters.js';
 import { nativeFilterColumn, type NativeFilterScopes } from './filterScope.js';
+import type { ActiveCrossFilter } from './crossFilterScope.js';
 
 export type FilterIndicatorStatus = 'APPLIED' | 'UNSET' | 'INCOMPATIBLE';
 
@@ -50,4 +51,26 @@ export function chartFilterIndicators(
     indicators.push({ id: item.id, name: item.name, column, value, status });
   }
   return indicators.sort((a, b) => ORDER.indexOf(a.status) - ORDER.indexOf(b.status));
+}
+
+/**
+ * What a chart's indicator lists of the cross-filters (Superset's
+ * `selectChartCrossFilters`): each chart's cross-filter whose scope holds the chart, named by
+ * the emitting chart's title, applied, or incompatible when its dataset lacks the column.
+ */
+export function crossFilterIndicators(
+  crossFilters: readonly ActiveCrossFilter[],
+  chartId: number,
+  scopes: NativeFilterScopes,
+  titleOf: (chartId: number) => string,
+): FilterIndicator[] {
+  return crossFilters
+    .filter((f) => scopes.inScope[String(f.chartId)]?.includes(chartId))
+    .map((f) => ({
+      id: `${f.chartId}-${f.column}`,
+      name: titleOf(f.chartId),
+      column: f.column,
+      value: `${f.column}: ${f.value}`,
+      status: scopes.applying[String(f.chartId)]?.includes(chartId) ? 'APPLIED' : 'INCOMPATIBLE',
+    }));
 }

@@ -6,8 +6,10 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type {
+  ActiveCrossFilter,
   DashboardChart,
   DashboardDataMask,
+  DataMask,
   DashboardLayout,
   DashboardShow,
   DisplayMode,
@@ -37,8 +39,14 @@ export interface DashboardData {
   /** The native filters (json_metadata.native_filter_configuration) and the applied mask. */
   nativeFilters: readonly NativeFilterItem[];
   dataMask: DashboardDataMask;
-  /** Per filter, the charts in its scope and those it applies to. */
+  /** Per filter and cross-filtering chart, the charts in its scope and those it applies to. */
   filterScopes: NativeFilterScopes;
+  /** Whether the charts emit cross-filters (flag DASHBOARD_CROSS_FILTERS, `cross_filters_enabled`). */
+  crossFiltersEnabled: boolean;
+  /** The cross-filters in effect, in layout order. */
+  crossFilters: readonly ActiveCrossFilter[];
+  /** Sets (or, with a mask that filters nothing, clears) a chart's cross-filter. */
+  setCrossFilter(chartId: number, mask: DataMask | null): void;
 }
 
 /**

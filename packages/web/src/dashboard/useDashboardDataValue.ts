@@ -9,7 +9,11 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
+  activeCrossFilters,
+  chartIdsInLayout,
   chartQueryOrder,
+  crossFilterScopes,
+  crossFiltersEnabled,
   dashboardChartFormData,
   nativeFilterScopes,
   savedChartFormData,
@@ -18,12 +22,14 @@ import {
   type DashboardLayout,
   type DashboardMetadata,
   type DashboardShow,
+  type DataMask,
   type NativeFilterItem,
   type NativeFilterScopes,
   type OpeningChart,
 } from '@tessera/core';
 import type { QueryFormData } from '@tessera/charts';
 import type { DashboardDataset } from '../api/dashboardPage';
+import { isFeatureEnabled } from '../app/featureFlags';
 import { chartDatasourceOf } from '../components/chart/chartDatasource';
 import { chartQueriesOf } from './chartQueries';
 import type { DashboardData } from './DashboardContext';
@@ -39,6 +45,8 @@ export interface DashboardFilters {
   ready: boolean;
   /** Filters waiting for their first item: the charts they apply to wait. */
   pendingFilterIds: readonly string[];
+  /** Sets (or, with a mask that filters nothing, clears) a chart's cross-filter. */
+  setCrossFilter(chartId: number, mask: DataMask | null): void;
 }
 
 /** The columns of each chart's dataset (undefined while the datasets have not come). */
@@ -104,9 +112,23 @@ export function useDashboardDataValue({
   const queries = chartQueriesOf(dashboard.id);
   const chartMap = useMemo(() => new Map(charts.map((c) => [c.id, c])), [charts]);
   const chartColumns = useMemo(() => chartColumnsOf(charts, datasets), [charts, datasets]);
-  const filterScopes = useMemo(
-    () => nativeFilterScopes(filters.items, layout, (id) => chartColumns?.get(id)),
-    [filters.items, layout, chartColumns],
+  const crossFiltersOn = isFeatureEnabled('DASHBOARD_CROSS_FILTERS');
+  // native filters' scopes, then each cross-filtering chart's (crossFilterScope.ts)
+  const filterScopes = useMemo(() => {
+    const columnsOf = (id: number) => chartColumns?.get(id);
+    const native = nativeFilterScopes(filters.items, layout, columnsOf);
+    const cross = crossFilterScopes(filters.dataMask, metadata, layout, columnsOf, crossFiltersOn);
+    return {
+      inScope: { ...native.inScope, ...cross.inScope },
+      applying: { ...native.applying, ...cross.applying },
+    };
+  }, [filters.items, filters.dataMask, metadata, layout, chartColumns, crossFiltersOn]);
+  const crossFilters = useMemo(
+    () =>
+      crossFiltersOn && crossFiltersEnabled(metadata)
+        ? activeCrossFilters(filters.dataMask, chartIdsInLayout(layout))
+        : [],
+    [crossFiltersOn, metadata, filters.dataMask, layout],
   );
   const [sameFormData] = useState(() => new SameFormData());
   const formData = useMemo(
@@ -172,6 +194,9 @@ export function useDashboardDataValue({
       nativeFilters: filters.items,
       dataMask: filters.dataMask,
       filterScopes,
+      crossFiltersEnabled: crossFiltersOn && crossFiltersEnabled(metadata),
+      crossFilters,
+      setCrossFilter: filters.setCrossFilter,
     }),
     [
       dashboard,
@@ -186,6 +211,10 @@ export function useDashboardDataValue({
       filters.items,
       filters.dataMask,
       filterScopes,
+      crossFiltersOn,
+      metadata,
+      crossFilters,
+      filters.setCrossFilter,
     ],
   );
 }

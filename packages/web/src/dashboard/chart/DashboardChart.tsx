@@ -2,10 +2,10 @@
  * One chart on the dashboard: its title (or the layout's `sliceNameOverride`, typed over the
  * title in edit mode), its filter indicator and menu, its description when expanded, and the
  * chart itself (components/chart/ChartView.tsx) with Superset's loading, error and no-results
- * states. Its data is asked for at once; it is drawn once it comes into view and its dataset
+ * states, emitting cross-filters when the dashboard takes them (useCrossFilterProps.ts). Its data is asked for at once; it is drawn once it comes into view and its dataset
  * is known.
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { theme } from 'antd';
 import type { DashboardChart as Chart, LayoutItem } from '@tessera/core';
 import type { ChartDatasource } from '@tessera/charts';
@@ -17,6 +17,7 @@ import { ChartMenu } from './ChartMenu';
 import { ChartTitle } from './ChartTitle';
 import { chartName, chartTitle, titleOverride } from './chartTitle';
 import { useChartQueryState } from './useChartQueryState';
+import { useCrossFilterProps } from './useCrossFilterProps';
 import { useDashboardDrill } from './useDashboardDrill';
 
 const NO_DATASOURCE: ChartDatasource = { columns: [], metrics: [] };
@@ -41,10 +42,7 @@ export function DashboardChart({
   const name = chartName(chart, item);
   const chartRef = useRef<HTMLDivElement>(null);
   const drill = useDashboardDrill(chart, title);
-  const extraProps = useMemo(
-    () => ({ labelColors: data.labelColors, ...(drill.hooks && { hooks: drill.hooks }) }),
-    [data.labelColors, drill.hooks],
-  );
+  const extraProps = useCrossFilterProps(chart.id, data.labelColors, drill.hooks);
   const datasource = formData && data.datasources?.get(formData.datasource);
   const description = expanded[String(chart.id)] ? chart.description_markeddown : '';
   // Superset's chart status: loading, success, then rendered once the answer is drawn; failed

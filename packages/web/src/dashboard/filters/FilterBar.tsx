@@ -2,10 +2,13 @@
  * The native filter bar (Superset's FilterBar): the dashboard's filters and dividers, their
  * selection (applied with Apply, emptied with Clear all: useFilterSelection.ts), vertical on
  * the left (collapsible) or horizontal above the layout (`filter_bar_orientation`); editors
- * get "Add or edit filters".
+ * get "Add or edit filters". Above the filters, the cross-filters in effect (CrossFilters.tsx),
+ * which Clear all clears too.
  */
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { isNativeFilter, type DashboardDataMask, type NativeFilterItem } from '@tessera/core';
+import { useDashboardData } from '../DashboardContext';
+import { CrossFilters } from './CrossFilters';
 import { FilterBarActions } from './FilterBarActions';
 import { FilterControl, FilterDivider } from './FilterControl';
 import { FilterBarHorizontal } from './FilterBarHorizontal';
@@ -32,7 +35,20 @@ export function FilterBar({
   dashboardId,
   onEditFilters,
 }: FilterBarProps) {
-  const selection = useFilterSelection(items, dataMask, onApply);
+  const filterSelection = useFilterSelection(items, dataMask, onApply);
+  const { crossFilters, setCrossFilter } = useDashboardData();
+  const selection = useMemo(() => {
+    if (!crossFilters.length) return filterSelection;
+    return {
+      ...filterSelection,
+      canClear: true,
+      clearAll: () => {
+        filterSelection.clearAll();
+        for (const chartId of new Set(crossFilters.map((f) => f.chartId)))
+          setCrossFilter(chartId, null);
+      },
+    };
+  }, [filterSelection, crossFilters, setCrossFilter]);
   const horizontal = orientation === 'HORIZONTAL';
   const controls: ReactNode[] = items.map((item) =>
     isNativeFilter(item) ? (
@@ -53,6 +69,7 @@ export function FilterBar({
   return (
     <Layout
       controls={controls}
+      crossFilters={crossFilters.length > 0 && <CrossFilters horizontal={horizontal} />}
       empty={items.length === 0}
       actions={<FilterBarActions selection={selection} horizontal={horizontal} />}
       onEditFilters={onEditFilters}

@@ -9,6 +9,7 @@ import type { FilterBarLayoutProps } from './FilterBarVertical';
 
 export function FilterBarHorizontal({
   controls,
+  crossFilters,
   empty,
   actions,
   onEditFilters,
@@ -35,7 +36,8 @@ export function FilterBarHorizontal({
         {FILTER_BAR_TEXTS.title}
       </Typography.Title>
       <EditFiltersButton onEditFilters={onEditFilters} />
-      {empty ? (
+      {crossFilters}
+      {empty && !crossFilters ? (
         <Typography.Text type="secondary">{FILTER_BAR_TEXTS.empty}</Typography.Text>
       ) : (
         <>

@@ -16,6 +16,8 @@ const STICKY_TOP = 72;
 
 export interface FilterBarLayoutProps {
   controls: ReactNode[];
+  /** The cross-filters section (none when no cross-filter is in effect: Clear all clears them). */
+  crossFilters?: ReactNode;
   empty: boolean;
   actions: ReactNode;
   onEditFilters?: () => void;
@@ -23,6 +25,7 @@ export interface FilterBarLayoutProps {
 
 export function FilterBarVertical({
   controls,
+  crossFilters,
   empty,
   actions,
   onEditFilters,
@@ -102,6 +105,7 @@ export function FilterBarVertical({
           gap: 16,
         }}
       >
+        {crossFilters}
         {empty ? (
           <Empty
             image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -123,7 +127,7 @@ export function FilterBarVertical({
           controls
         )}
       </div>
-      {!empty && (
+      {(!empty || crossFilters) && (
         <div style={{ padding: 16, borderTop: `1px solid ${token.colorSplit}` }}>{actions}</div>
       )}
     </aside>

@@ -1,6 +1,6 @@
 /**
  * A chart's filter indicator (Superset's FiltersBadge): a filter icon with the number of
- * native filters applied to it (and, when some cannot apply, a warning with their number);
+ * native filters and cross-filters applied to it (and, when some cannot apply, a warning with their number);
  * clicked, a popover lists the filters in its scope: applied, incompatible, unset, each with
  * its value. Nothing when no filter's scope holds the chart.
  */
@@ -13,9 +13,14 @@ import {
   MinusCircleFilled,
   WarningFilled,
 } from '@ant-design/icons';
-import { chartFilterIndicators, type FilterIndicator as Indicator } from '@tessera/core';
+import {
+  chartFilterIndicators,
+  crossFilterIndicators,
+  type FilterIndicator as Indicator,
+} from '@tessera/core';
 import type { ChartQueryState } from '../chartQueries';
 import { useDashboardData } from '../DashboardContext';
+import { useChartTitleOf } from './CrossFilters';
 
 /** "1 filter applied", "2 filters applied". */
 export const appliedText = (n: number) => `${n} filter${n === 1 ? '' : 's'} applied`;
@@ -70,19 +75,24 @@ function Details({ indicators }: { indicators: Indicator[] }) {
 }
 
 export function FilterIndicator({ chartId, state }: { chartId: number; state: ChartQueryState }) {
-  const { nativeFilters, dataMask, filterScopes } = useDashboardData();
+  const { nativeFilters, dataMask, filterScopes, crossFilters } = useDashboardData();
+  const titleOf = useChartTitleOf();
   const { token } = theme.useToken();
   const response = state.queriesResponse;
   const indicators = useMemo(
-    () =>
-      chartFilterIndicators(
+    () => [
+      ...crossFilterIndicators(crossFilters, chartId, filterScopes, titleOf),
+      ...chartFilterIndicators(
         nativeFilters,
         dataMask,
         chartId,
         filterScopes,
         rejectedColumnsOf(response),
       ),
-    [nativeFilters, dataMask, chartId, filterScopes, response],
+    ],
+    // titleOf is made again each render; the titles change with the charts, as the scopes do
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [nativeFilters, dataMask, chartId, filterScopes, response, crossFilters],
   );
   if (!indicators.length) return null;
   const applied = indicators.filter((i) => i.status === 'APPLIED').length;

@@ -46,6 +46,24 @@ describe('DataMaskStore', () => {
     expect(Object.keys(store.get())).toEqual([gender.id]);
   });
 
+  it("sets a chart's cross-filter, keeping its own state, and clears it with an empty one", () => {
+    const store = new DataMaskStore({ '7': { ownState: { pageSize: 10 } } });
+    const girl = {
+      extraFormData: { filters: [{ col: 'gender', op: 'IN', val: ['girl'] }] },
+      filterState: { value: ['girl'], selectedValues: ['girl'] },
+    };
+    expect(store.setCrossFilter(7, girl)).toBe(true);
+    expect(store.get()['7']).toEqual({ ownState: { pageSize: 10 }, ...girl });
+    expect(store.setCrossFilter(7, girl)).toBe(false);
+    const cleared = { extraFormData: { filters: [] }, filterState: { value: null } };
+    expect(store.setCrossFilter(7, cleared)).toBe(true);
+    expect(store.get()['7']).toEqual({ ownState: { pageSize: 10 } });
+    store.setCrossFilter(8, girl);
+    expect(store.setCrossFilter(8, null)).toBe(true);
+    expect('8' in store.get()).toBe(false);
+    expect(store.setCrossFilter(8, null)).toBe(false);
+  });
+
   it('replaces the whole mask when it differs', () => {
     const store = new DataMaskStore({});
     const listener = vi.fn();

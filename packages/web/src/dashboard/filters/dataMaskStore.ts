@@ -43,11 +43,30 @@ export class DataMaskStore {
     return true;
   }
 
+  /**
+   * Sets a chart's cross-filter (its part's `extraFormData` and `filterState`, its own state
+   * kept); a mask that filters nothing, or none, clears it.
+   */
+  setCrossFilter(chartId: number, mask: DataMask | null): boolean {
+    const id = String(chartId);
+    const { extraFormData: _extra, filterState: _state, ...kept } = this.mask[id] ?? {};
+    const filters = mask?.extraFormData?.filters ?? [];
+    if (!filters.length) {
+      if (!(id in this.mask)) return false;
+      if (!Object.keys(kept).length) return this.remove(id);
+      return this.update({ [id]: kept });
+    }
+    return this.update({
+      [id]: { ...kept, extraFormData: { filters }, filterState: mask?.filterState },
+    });
+  }
+
   /** Takes a chart's part out (a cross-filter cleared). */
-  remove(id: string): void {
-    if (!(id in this.mask)) return;
+  remove(id: string): boolean {
+    if (!(id in this.mask)) return false;
     const { [id]: _removed, ...rest } = this.mask;
     this.mask = rest;
     this.listeners.forEach((listener) => listener());
+    return true;
   }
 }

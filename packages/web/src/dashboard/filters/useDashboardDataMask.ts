@@ -12,6 +12,7 @@ import {
   initialDashboardDataMask,
   isNativeFilter,
   type DashboardDataMask,
+  type DataMask,
   type NativeFilter,
   type NativeFilterItem,
 } from '@tessera/core';
@@ -43,6 +44,8 @@ export interface DashboardDataMaskValue {
   pendingFilterIds: readonly string[];
   /** Applies the bar's selection: these filters' parts. */
   apply(parts: DashboardDataMask): void;
+  /** Sets (or, with a mask that filters nothing, clears) a chart's cross-filter. */
+  setCrossFilter(chartId: number, mask: DataMask | null): void;
 }
 
 /** Keeps the mask under the address's key (a new key when there is none or it is gone). */
@@ -155,9 +158,13 @@ export function useDashboardDataMask({
   const dataMask = useSyncExternalStore(store.subscribe, store.get);
   const pendingFilterIds = useFirstItems(store, items, dashboardId, ready);
   const apply = useCallback((parts: DashboardDataMask) => void store.update(parts), [store]);
+  const setCrossFilter = useCallback(
+    (chartId: number, mask: DataMask | null) => void store.setCrossFilter(chartId, mask),
+    [store],
+  );
 
   return useMemo(
-    () => ({ store, dataMask, ready, pendingFilterIds, apply }),
-    [store, dataMask, ready, pendingFilterIds, apply],
+    () => ({ store, dataMask, ready, pendingFilterIds, apply, setCrossFilter }),
+    [store, dataMask, ready, pendingFilterIds, apply, setCrossFilter],
   );
 }

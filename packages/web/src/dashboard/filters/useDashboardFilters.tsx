@@ -37,13 +37,17 @@ export function useDashboardFilters(
       dataMask: mask.dataMask,
       ready: mask.ready,
       pendingFilterIds: mask.pendingFilterIds,
+      setCrossFilter: mask.setCrossFilter,
     }),
-    [items, mask.dataMask, mask.ready, mask.pendingFilterIds],
+    [items, mask.dataMask, mask.ready, mask.pendingFilterIds, mask.setCrossFilter],
   );
   const orientation: FilterBarOrientation =
     metadata.filter_bar_orientation === 'HORIZONTAL' ? 'HORIZONTAL' : 'VERTICAL';
   const [filterConfigOpen, setFilterConfigOpen] = useState(false);
-  const filterBar = shown && (items.length > 0 || canEdit) && (
+  const crossFiltering = Object.entries(mask.dataMask).some(
+    ([id, part]) => /^\d+$/.test(id) && Boolean(part.extraFormData?.filters?.length),
+  );
+  const filterBar = shown && (items.length > 0 || canEdit || crossFiltering) && (
     <FilterBar
       orientation={orientation}
       items={items}
