@@ -11,20 +11,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import rison from 'rison';
 import type { Browser, Page, Request } from 'playwright-core';
-import { apiClient, type ApiClient } from './api.js';
+import type { ApiClient } from './api.js';
 import { expectAccessibleInBothThemes } from './axe.js';
-import {
-  ADMIN,
-  apiToken,
-  launchBrowser,
-  screenshot,
-  signedInState,
-  startTessera,
-  type RunningTessera,
-  type SignedInState,
-} from './harness.js';
+import { screenshot, type RunningTessera, type SignedInState } from './harness.js';
 import { isFocused, tabTo } from './keyboard.js';
-import { birthNamesId, chartHolder, createChart, layoutNode, painted } from './dashboardSupport.js';
+import {
+  chartHolder,
+  createChart,
+  createDashboard,
+  layoutNode,
+  painted,
+  startDashboardWorld,
+} from './dashboardSupport.js';
 
 let tessera: RunningTessera;
 let browser: Browser;
@@ -139,20 +137,15 @@ async function setOrientation(orientation: 'VERTICAL' | 'HORIZONTAL', datasetId:
 let births: number;
 
 beforeAll(async () => {
-  [tessera, browser] = await Promise.all([startTessera(), launchBrowser()]);
-  api = apiClient(tessera.url, await apiToken(tessera.url, ADMIN.username, ADMIN.password));
-  births = await birthNamesId(api);
+  const world = await startDashboardWorld();
+  ({ tessera, browser, api, signedIn, births } = world);
   tableId = await createChart(api, births, 'Births by gender', 'table');
   const totalId = await createChart(api, births, 'Total births', 'big_number_total');
-  const board = await api.send<{ id: number }>('POST', '/api/v1/dashboard/', {
-    dashboard_title: TITLE,
+  dashboardId = await createDashboard(api, TITLE, positions(tableId, totalId), {
     published: true,
-    position_json: JSON.stringify(positions(tableId, totalId)),
-    json_metadata: JSON.stringify({ color_scheme: 'supersetColors' }),
+    json_metadata: { color_scheme: 'supersetColors' },
   });
-  dashboardId = board.id;
   await setOrientation('VERTICAL', births);
-  signedIn = await signedInState(browser, tessera.url);
 }, 180_000);
 
 afterAll(async () => {
