@@ -16,7 +16,7 @@ import {
   chartHolder,
   createChart,
   createDashboard,
-  layoutNode,
+  oneRowLayout,
   openDashboardPage,
   painted,
   startDashboardWorld,
@@ -35,18 +35,13 @@ beforeAll(async () => {
   const { api, births } = world;
   const tableId = await createChart(api, births, TABLE, 'table');
   totalId = await createChart(api, births, TOTAL, 'big_number_total');
-  const node = layoutNode;
   dashboardId = await createDashboard(
     api,
     'E2E cross-filtered births',
-    {
-      DASHBOARD_VERSION_KEY: 'v2',
-      ROOT_ID: node('ROOT_ID', 'ROOT', ['GRID_ID']),
-      GRID_ID: node('GRID_ID', 'GRID', ['ROW-one']),
-      'ROW-one': node('ROW-one', 'ROW', ['CHART-table', 'CHART-total']),
-      'CHART-table': node('CHART-table', 'CHART', [], { chartId: tableId, width: 6, height: 40 }),
-      'CHART-total': node('CHART-total', 'CHART', [], { chartId: totalId, width: 4, height: 40 }),
-    },
+    oneRowLayout(null, [
+      { key: 'table', chartId: tableId, height: 40 },
+      { key: 'total', chartId: totalId, width: 4, height: 40 },
+    ]),
     { published: true, json_metadata: { color_scheme: 'supersetColors' } },
   );
 }, 180_000);

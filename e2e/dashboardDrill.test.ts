@@ -13,7 +13,7 @@ import {
   chartHolder,
   createChart,
   createDashboard,
-  layoutNode as node,
+  oneRowLayout,
   painted,
   startDashboardWorld,
   type DashboardWorld,
@@ -34,14 +34,7 @@ beforeAll(async () => {
   dashboardId = await createDashboard(
     api,
     'Drill board',
-    {
-      DASHBOARD_VERSION_KEY: 'v2',
-      ROOT_ID: node('ROOT_ID', 'ROOT', ['GRID_ID']),
-      HEADER_ID: node('HEADER_ID', 'HEADER', [], { text: 'Drill board' }),
-      GRID_ID: node('GRID_ID', 'GRID', ['ROW-one']),
-      'ROW-one': node('ROW-one', 'ROW', ['CHART-pie']),
-      'CHART-pie': node('CHART-pie', 'CHART', [], { chartId: pieId, width: 8, height: 60 }),
-    },
+    oneRowLayout('Drill board', [{ key: 'pie', chartId: pieId, width: 8, height: 60 }]),
     { published: true },
   );
   const answer = await api.send<{ result: { data: Record<string, number | string>[] }[] }>(

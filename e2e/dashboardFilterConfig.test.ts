@@ -14,7 +14,7 @@ import { expectAccessibleInBothThemes, inBothThemes } from './axe.js';
 import {
   createChart,
   createDashboard,
-  layoutNode,
+  oneRowLayout,
   painted,
   startDashboardWorld,
   type DashboardWorld,
@@ -38,16 +38,14 @@ beforeAll(async () => {
     createChart(api, births, TABLE, 'table'),
     createChart(api, births, LINE, 'echarts_timeseries_line'),
   ]);
-  const node = layoutNode;
-  dashboardId = await createDashboard(api, TITLE, {
-    DASHBOARD_VERSION_KEY: 'v2',
-    ROOT_ID: node('ROOT_ID', 'ROOT', ['GRID_ID']),
-    HEADER_ID: node('HEADER_ID', 'HEADER', [], { text: TITLE }),
-    GRID_ID: node('GRID_ID', 'GRID', ['ROW-one']),
-    'ROW-one': node('ROW-one', 'ROW', ['CHART-table', 'CHART-line']),
-    'CHART-table': node('CHART-table', 'CHART', [], { chartId: tableId, width: 6, height: 50 }),
-    'CHART-line': node('CHART-line', 'CHART', [], { chartId: lineId, width: 6, height: 50 }),
-  });
+  dashboardId = await createDashboard(
+    api,
+    TITLE,
+    oneRowLayout(TITLE, [
+      { key: 'table', chartId: tableId },
+      { key: 'line', chartId: lineId },
+    ]),
+  );
 }, 180_000);
 
 afterAll(async () => {

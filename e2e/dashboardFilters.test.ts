@@ -19,9 +19,10 @@ import {
   chartHolder,
   createChart,
   createDashboard,
-  layoutNode,
+  oneRowLayout,
   painted,
   startDashboardWorld,
+  type DashboardWorld,
 } from './dashboardSupport.js';
 
 let tessera: RunningTessera;
@@ -34,20 +35,11 @@ let tableId: number;
 const TITLE = 'E2E filtered births';
 const GENDER = 'NATIVE_FILTER-gender';
 
-function positions(table: number, total: number) {
-  const node = layoutNode;
-  return {
-    DASHBOARD_VERSION_KEY: 'v2',
-    ROOT_ID: node('ROOT_ID', 'ROOT', ['GRID_ID']),
-    HEADER_ID: node('HEADER_ID', 'HEADER', [], { text: TITLE }),
-    GRID_ID: node('GRID_ID', 'GRID', ['ROW-one']),
-    'ROW-one': node('ROW-one', 'ROW', ['CHART-table', 'CHART-total'], {
-      background: 'BACKGROUND_TRANSPARENT',
-    }),
-    'CHART-table': node('CHART-table', 'CHART', [], { chartId: table, width: 6, height: 40 }),
-    'CHART-total': node('CHART-total', 'CHART', [], { chartId: total, width: 4, height: 40 }),
-  };
-}
+const positions = (table: number, total: number) =>
+  oneRowLayout(TITLE, [
+    { key: 'table', chartId: table, height: 40 },
+    { key: 'total', chartId: total, width: 4, height: 40 },
+  ]);
 
 function nativeFilters(datasetId: number) {
   const scope = { rootPath: ['ROOT_ID'], excluded: [] };
@@ -136,8 +128,10 @@ async function setOrientation(orientation: 'VERTICAL' | 'HORIZONTAL', datasetId:
 
 let births: number;
 
+let world: DashboardWorld;
+
 beforeAll(async () => {
-  const world = await startDashboardWorld();
+  world = await startDashboardWorld();
   ({ tessera, browser, api, signedIn, births } = world);
   tableId = await createChart(api, births, 'Births by gender', 'table');
   const totalId = await createChart(api, births, 'Total births', 'big_number_total');
@@ -149,8 +143,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await tessera?.stop();
+  await world?.stop();
 });
 
 /** The table's first-column cells (the genders shown). */

@@ -8,23 +8,21 @@
  * not-found state and nothing of its charts; axe-core finds nothing in either theme.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { apiClient, type ApiClient } from './api.js';
+import type { Page } from 'playwright-core';
+import type { ApiClient } from './api.js';
 import { expectAccessibleInBothThemes } from './axe.js';
+import { screenshot, signedInState, type RunningTessera, type SignedInState } from './harness.js';
 import {
-  ADMIN,
-  apiToken,
-  launchBrowser,
-  screenshot,
-  signedInState,
-  startTessera,
-  type RunningTessera,
-  type SignedInState,
-} from './harness.js';
-import { birthNamesId, createChart, layoutNode, painted } from './dashboardSupport.js';
+  createChart,
+  createDashboard,
+  oneRowLayout,
+  painted,
+  startDashboardWorld,
+  type DashboardWorld,
+} from './dashboardSupport.js';
 
+let world: DashboardWorld;
 let tessera: RunningTessera;
-let browser: Browser;
 let api: ApiClient;
 let signedIn: SignedInState;
 const ids = { readable: 0, hidden: 0, draft: 0 };
@@ -38,32 +36,9 @@ const TOTAL_CHART = 'Gamma births total';
 const SECRET_CHART = 'Secret sales total';
 const DRAFT_CHART = 'Draft births pie';
 
-/** ROOT → GRID → one row of the given charts, each half the width. */
-function positions(title: string, chartIds: number[]) {
-  const node = layoutNode;
-  const charts = chartIds.map((id) => `CHART-${id}`);
-  return {
-    DASHBOARD_VERSION_KEY: 'v2',
-    ROOT_ID: node('ROOT_ID', 'ROOT', ['GRID_ID']),
-    HEADER_ID: node('HEADER_ID', 'HEADER', [], { text: title }),
-    GRID_ID: node('GRID_ID', 'GRID', ['ROW-one']),
-    'ROW-one': node('ROW-one', 'ROW', charts, { background: 'BACKGROUND_TRANSPARENT' }),
-    ...Object.fromEntries(
-      chartIds.map((id) => [
-        `CHART-${id}`,
-        node(`CHART-${id}`, 'CHART', [], { chartId: id, width: 6, height: 50 }),
-      ]),
-    ),
-  };
-}
-
-async function createDashboard(title: string, published: boolean, chartIds: number[]) {
-  const r = await api.send<{ id: number }>('POST', '/api/v1/dashboard/', {
-    dashboard_title: title,
-    published,
-    position_json: JSON.stringify(positions(title, chartIds)),
-  });
-  return r.id;
+async function createBoard(title: string, published: boolean, chartIds: number[]) {
+  const charts = chartIds.map((chartId) => ({ key: chartId, chartId }));
+  return createDashboard(api, title, oneRowLayout(title, charts), { published });
 }
 
 async function datasetId(tableName: string): Promise<number> {
@@ -104,24 +79,23 @@ async function createGamma(births: number): Promise<void> {
 }
 
 beforeAll(async () => {
-  [tessera, browser] = await Promise.all([startTessera(), launchBrowser()]);
-  api = apiClient(tessera.url, await apiToken(tessera.url, ADMIN.username, ADMIN.password));
-  const births = await birthNamesId(api);
+  world = await startDashboardWorld();
+  ({ tessera, api } = world);
+  const { births } = world;
   const sales = await datasetId('video_game_sales');
   const table = await createChart(api, births, TABLE_CHART, 'table');
   const total = await createChart(api, births, TOTAL_CHART, 'big_number_total');
   const secret = await createChart(api, sales, SECRET_CHART, 'big_number_total');
   const pie = await createChart(api, births, DRAFT_CHART, 'pie');
-  ids.readable = await createDashboard(READABLE, true, [table, total]);
-  ids.hidden = await createDashboard(HIDDEN, true, [secret]);
-  ids.draft = await createDashboard(DRAFT, false, [pie]);
+  ids.readable = await createBoard(READABLE, true, [table, total]);
+  ids.hidden = await createBoard(HIDDEN, true, [secret]);
+  ids.draft = await createBoard(DRAFT, false, [pie]);
   await createGamma(births);
-  signedIn = await signedInState(browser, tessera.url, GAMMA.username, GAMMA.password);
+  signedIn = await signedInState(world.browser, tessera.url, GAMMA.username, GAMMA.password);
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await tessera?.stop();
+  await world?.stop();
 });
 
 async function paintedBoth(page: Page): Promise<void> {
@@ -131,7 +105,7 @@ async function paintedBoth(page: Page): Promise<void> {
 
 describe('dashboards for a Gamma user', () => {
   it('a Gamma user sees only what it may and cannot edit', async () => {
-    const context = await browser.newContext({
+    const context = await world.browser.newContext({
       viewport: { width: 1400, height: 900 },
       storageState: signedIn,
     });

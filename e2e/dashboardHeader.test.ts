@@ -13,7 +13,7 @@ import { screenshot, type RunningTessera, type SignedInState } from './harness.j
 import {
   createChart,
   createDashboard,
-  layoutNode,
+  oneRowLayout,
   painted,
   startDashboardWorld,
   type DashboardWorld,
@@ -36,15 +36,7 @@ beforeAll(async () => {
   world = await startDashboardWorld();
   ({ tessera, browser, api, signedIn } = world);
   chartId = await createChart(api, world.births, CHART, 'table');
-  const node = layoutNode;
-  dashboardId = await createDashboard(api, TITLE, {
-    DASHBOARD_VERSION_KEY: 'v2',
-    ROOT_ID: node('ROOT_ID', 'ROOT', ['GRID_ID']),
-    HEADER_ID: node('HEADER_ID', 'HEADER', [], { text: TITLE }),
-    GRID_ID: node('GRID_ID', 'GRID', ['ROW-one']),
-    'ROW-one': node('ROW-one', 'ROW', ['CHART-table']),
-    'CHART-table': node('CHART-table', 'CHART', [], { chartId, width: 6, height: 50 }),
-  });
+  dashboardId = await createDashboard(api, TITLE, oneRowLayout(TITLE, [{ key: 'table', chartId }]));
   await api.send('POST', '/api/v1/css_template/', { template_name: TEMPLATE, css: CSS });
 }, 180_000);
 

@@ -3,7 +3,7 @@
  * saved charts and dashboards over the example births data, made through the API, and the wait
  * for a chart drawn on the page.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { apiClient, type ApiClient } from './api.js';
 import {
   ADMIN,
@@ -50,6 +50,37 @@ export const layoutNode = (id: string, type: string, children: string[], meta: o
   meta,
 });
 
+/** A chart placed on a one-row layout: its component key (`CHART-<key>`) and size. */
+export interface RowChart {
+  key: string | number;
+  chartId: number;
+  width?: number;
+  height?: number;
+}
+
+/** ROOT → GRID → one row of these charts (under a header titled `title`, when given). */
+export function oneRowLayout(title: string | null, charts: RowChart[]): object {
+  const node = layoutNode;
+  const ids = charts.map((c) => `CHART-${c.key}`);
+  return {
+    DASHBOARD_VERSION_KEY: 'v2',
+    ROOT_ID: node('ROOT_ID', 'ROOT', ['GRID_ID']),
+    ...(title === null ? {} : { HEADER_ID: node('HEADER_ID', 'HEADER', [], { text: title }) }),
+    GRID_ID: node('GRID_ID', 'GRID', ['ROW-one']),
+    'ROW-one': node('ROW-one', 'ROW', ids),
+    ...Object.fromEntries(
+      charts.map((c, i) => [
+        ids[i],
+        node(ids[i], 'CHART', [], {
+          chartId: c.chartId,
+          width: c.width ?? 6,
+          height: c.height ?? 50,
+        }),
+      ]),
+    ),
+  };
+}
+
 /** A chart's box on the dashboard page, by its title. */
 export const chartHolder = (page: Page, name: string) =>
   page.locator('[data-test="dashboard-chart-holder"]', { hasText: name });
@@ -60,6 +91,28 @@ export async function painted(page: Page, name: string, vizType: string): Promis
   await chart.locator('[data-test="chart-container"][data-status="success"]').waitFor();
   await chart.locator(drawnSelector(vizType)).first().waitFor();
 }
+
+/** The texts of a table chart's first column (sorted), as the page shows them. */
+export async function firstColumnShown(page: Page, name: string): Promise<string[]> {
+  const cells = chartHolder(page, name).locator('[role="row"] > [role="cell"]:first-child');
+  return (await cells.allTextContents()).map((t) => t.trim()).sort();
+}
+
+/** A chart data request of the chart whose first query filters `col` with `op` and `values`. */
+export const chartRequestFiltering =
+  (chartId: number, col: string, op: string, values: unknown[]) => (r: Request) => {
+    if (!r.url().includes('/api/v1/chart/data') || r.method() !== 'POST') return false;
+    const body = JSON.parse(r.postData() ?? '{}') as {
+      form_data?: { slice_id?: number };
+      queries?: { filters?: { col: unknown; op: string; val?: unknown }[] }[];
+    };
+    return (
+      body.form_data?.slice_id === chartId &&
+      (body.queries?.[0]?.filters ?? []).some(
+        (f) => f.col === col && f.op === op && JSON.stringify(f.val) === JSON.stringify(values),
+      )
+    );
+  };
 
 /** What a dashboard browser test runs against: Tessera, Chromium, the admin's API and session. */
 export interface DashboardWorld {
