@@ -1,6 +1,6 @@
 /** Builds the Fastify app: plugins, services, routes. main.ts and the tests start it. */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -42,6 +42,8 @@ export interface AppOptions {
   store: MetaStore;
   /** pino options, or false for silence (tests). */
   logger?: boolean | object;
+  /** The process's logger (logging.ts), used instead of `logger` when given. */
+  loggerInstance?: FastifyBaseLogger;
 }
 
 export interface TesseraApp {
@@ -52,7 +54,9 @@ export interface TesseraApp {
 export async function buildApp(options: AppOptions): Promise<TesseraApp> {
   const { config, store } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? { level: config.logLevel } }),
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? randomUUID(),
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,

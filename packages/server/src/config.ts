@@ -53,6 +53,7 @@ const RawConfig = z.object({
   TESSERA_LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
+  TESSERA_LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   TESSERA_SESSION_HOURS: int(1, 24 * 365).default(24 * 7),
   TESSERA_ACCESS_TOKEN_MINUTES: int(1, 24 * 60).default(15),
   TESSERA_LOGIN_MAX_FAILURES: int(1, 1000).default(5),
@@ -112,6 +113,8 @@ export interface TesseraConfig {
   redisUrl: string | undefined;
   loadExamples: boolean;
   logLevel: z.infer<typeof RawConfig>['TESSERA_LOG_LEVEL'];
+  /** JSON lines, readable lines, or readable on a terminal only (`auto`). */
+  logFormat: z.infer<typeof RawConfig>['TESSERA_LOG_FORMAT'];
   sessionHours: number;
   accessTokenMinutes: number;
   login: { maxFailures: number; failureWindowSeconds: number };
@@ -242,6 +245,7 @@ export function loadConfig(env: Env = process.env): TesseraConfig {
     redisUrl: raw.TESSERA_REDIS_URL,
     loadExamples: raw.TESSERA_LOAD_EXAMPLES,
     logLevel: raw.TESSERA_LOG_LEVEL,
+    logFormat: raw.TESSERA_LOG_FORMAT,
     sessionHours: raw.TESSERA_SESSION_HOURS,
     accessTokenMinutes: raw.TESSERA_ACCESS_TOKEN_MINUTES,
     login: {

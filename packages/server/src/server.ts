@@ -1,16 +1,16 @@
 /** Runs the HTTP server until SIGTERM or SIGINT, then drains in-flight requests and closes. */
-import pino from 'pino';
 import type { TesseraConfig } from './config.js';
 import { buildApp } from './app.js';
+import { createLogger } from './logging.js';
 import { defaultWebDist, prepare } from './startup.js';
 
 export async function serve(config: TesseraConfig): Promise<void> {
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config);
   const { store } = await prepare(config, logger);
   const { app } = await buildApp({
     config: { ...config, webDist: config.webDist ?? defaultWebDist() },
     store,
-    logger: { level: config.logLevel },
+    loggerInstance: logger,
   });
 
   let closing = false;

@@ -1,6 +1,6 @@
 /** The `tessera` command: serve, worker, db upgrade, init, create-admin, reset-password, version. */
 import { Command } from 'commander';
-import pino from 'pino';
+import { createLogger } from '../logging.js';
 import { ConfigError, loadConfig, type TesseraConfig } from '../config.js';
 import { openMetaStore } from '../meta/store.js';
 import { upgradeMetaStore } from '../meta/migrator.js';
@@ -27,7 +27,7 @@ async function withStore<T>(
 
 async function context() {
   const cfg = config();
-  const logger = pino({ level: cfg.logLevel });
+  const logger = createLogger(cfg);
   const store = await openMetaStore({ home: cfg.home, databaseUrl: cfg.databaseUrl });
   return { config: cfg, store, logger };
 }
