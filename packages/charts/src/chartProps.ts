@@ -64,6 +64,8 @@ export interface ChartDatasource {
   column_formats?: Record<string, string>;
   /** Metric name → its currency. */
   currency_formats?: Record<string, CurrencyFormat>;
+  /** `[[grain, label], ...]` the engine offers (the filter box's time grain filter). */
+  time_grain_sqla?: [string | null, string][];
 }
 
 export type ChartTheme = 'light' | 'dark';
@@ -105,6 +107,11 @@ export interface ChartHooks {
    * A chart that calls it prevents the browser's own menu (the event's default).
    */
   onContextMenu?: (clientX: number, clientY: number, filters?: ContextMenuFilters) => void;
+  /**
+   * A filter box's selection (column or time key → value) for the dashboard's legacy filters;
+   * `merge` adds the values to those held rather than replacing them.
+   */
+  onAddFilter?: (selection: Record<string, unknown>, merge?: boolean) => void;
 }
 
 export interface ChartProps<F extends QueryFormData = QueryFormData> {
@@ -117,6 +124,8 @@ export interface ChartProps<F extends QueryFormData = QueryFormData> {
   ownState?: ChartOwnState;
   /** What this chart currently has selected as a cross-filter. */
   filterState?: { selectedValues?: unknown[] | null };
+  /** A filter box's values on the dashboard (its legacy filters), by column or time key. */
+  initialValues?: Record<string, unknown>;
   hooks?: ChartHooks;
   /** Whether clicks emit cross-filters (dashboards). */
   emitCrossFilters?: boolean;

@@ -67,4 +67,12 @@ export type { TableChartProps } from './table/types.js';
 export type { TableColumn, TableColumnConfig } from './table/columns.js';
 export type { PivotTableChartProps, PivotTableModel } from './pivot_table_v2/types.js';
 export type { BigNumberChartProps } from './big_number/types.js';
+export { FilterBoxWidgetsContext, PLAIN_FILTER_BOX_WIDGETS } from './filter_box/widgets.js';
+export type {
+  FilterBoxButtonProps,
+  FilterBoxOption,
+  FilterBoxSelectProps,
+  FilterBoxTimeRangeProps,
+  FilterBoxWidgets,
+} from './filter_box/widgets.js';
 export { needsNewQuery, changedFormDataKeys } from './renderOnly.js';

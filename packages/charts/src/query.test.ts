@@ -26,6 +26,7 @@ const VIZ_TYPES = [
   'echarts_timeseries',
   'mixed_timeseries',
   'pie',
+  'filter_box',
 ];
 
 /** The smallest form data a new chart of each type would have. */
@@ -41,10 +42,11 @@ const minimal = (vizType: string): QueryFormData => ({
   groupbyRows: ['gender'],
   adhoc_filters: [],
   row_limit: 100,
+  filter_configs: [{ column: 'gender' }],
 });
 
 describe('the chart registry', () => {
-  it('has the thirteen chart types keyed by viz_type', () => {
+  it('has the fourteen chart types keyed by viz_type', () => {
     expect([...chartRegistry.keys()].sort()).toEqual([...VIZ_TYPES].sort());
     for (const vizType of VIZ_TYPES) expect(getChartPlugin(vizType)?.vizType).toBe(vizType);
   });
@@ -78,6 +80,7 @@ describe('the chart registry', () => {
 
   it('every chart has gallery metadata', () => {
     for (const [vizType, { metadata }] of chartRegistry) {
+      if (vizType === 'filter_box') continue;
       expect(metadata.name, vizType).toBeTruthy();
       expect(metadata.description.length, vizType).toBeGreaterThan(20);
       expect(metadata.thumbnail.startsWith('<svg'), vizType).toBe(true);
@@ -92,6 +95,10 @@ describe('the chart registry', () => {
       'INTERVAL',
     ]);
     expect(chartRegistry.get('pie')!.metadata.category).toBe('Part of a Whole');
+    // the legacy filter box, deprecated as in Superset: hidden from the gallery
+    const filterBox = chartRegistry.get('filter_box')!.metadata;
+    expect(filterBox).toMatchObject({ name: 'Filter box', category: 'Tools', deprecated: true });
+    expect(isShownInGallery(filterBox)).toBe(false);
   });
 
   it('the gallery hides deprecated charts, native filters and denied keys', () => {
@@ -114,6 +121,7 @@ describe('the chart registry', () => {
       'echarts_timeseries_scatter',
       'pie',
       'mixed_timeseries',
+      'filter_box',
       'echarts_timeseries_smooth',
       'echarts_timeseries_step',
       'echarts_timeseries',

@@ -6,6 +6,7 @@ import * as area from './echarts_area/index.js';
 import * as bigNumber from './big_number/index.js';
 import * as bigNumberTotal from './big_number_total/index.js';
 import * as generic from './echarts_timeseries/index.js';
+import * as filterBox from './filter_box/index.js';
 import * as bar from './echarts_timeseries_bar/index.js';
 import * as line from './echarts_timeseries_line/index.js';
 import * as scatter from './echarts_timeseries_scatter/index.js';
@@ -38,6 +39,7 @@ const PLUGINS: ChartPlugin[] = [
   plugin('echarts_timeseries', generic),
   plugin('mixed_timeseries', mixed),
   plugin('pie', pie),
+  plugin('filter_box', filterBox),
 ];
 
 export const chartRegistry: ReadonlyMap<string, ChartPlugin> = new Map(

@@ -29,6 +29,7 @@ export const RENDERED_VIZ_TYPES = [
   'echarts_timeseries',
   'mixed_timeseries',
   'pie',
+  'filter_box',
 ] as const;
 
 /** The renderer modules of a viz type, or undefined when it has no renderer. */

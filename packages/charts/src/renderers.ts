@@ -67,6 +67,7 @@ export const chartRenderers: Readonly<Record<string, () => Promise<AnyChartRende
   mixed_timeseries: () =>
     load(import('./mixed_timeseries/transformProps.js'), import('./mixed_timeseries/Chart.js')),
   pie: () => load(import('./pie/transformProps.js'), import('./pie/Chart.js')),
+  filter_box: () => load(import('./filter_box/transformProps.js'), import('./filter_box/Chart.js')),
 };
 
 export function hasChartRenderer(vizType: string): boolean {

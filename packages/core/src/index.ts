@@ -40,6 +40,8 @@ export * from './dashboard/nativeFilters.js';
 export * from './dashboard/filterScope.js';
 export * from './dashboard/crossFilterScope.js';
 export * from './dashboard/nativeFilterMask.js';
+export * from './dashboard/legacyFilters.js';
+export * from './dashboard/filterBoxMigration.js';
 export * from './dashboard/filterIndicators.js';
 export * from './dashboard/pageLayout.js';
 export * from './dashboard/pageUrl.js';

@@ -38,4 +38,8 @@ export const THUMBNAILS = {
     '<g fill="currentColor" stroke="none" fill-opacity="0.5"><rect x="6" y="18" width="8" height="18"/><rect x="20" y="24" width="8" height="12"/><rect x="34" y="14" width="8" height="22"/><rect x="48" y="20" width="8" height="16"/></g><path d="M4 12l14 6 14-12 22 8" stroke-dasharray="3 2"/>',
   ),
   pie: svg('<circle cx="30" cy="20" r="16"/><path d="M30 20V4M30 20l14 8M30 20L16 30"/>'),
+  // two select boxes and a button
+  filterBox: svg(
+    '<rect x="8" y="4" width="44" height="8" rx="2"/><path d="M45 7l2 2 2-2"/><rect x="8" y="16" width="44" height="8" rx="2"/><path d="M45 19l2 2 2-2"/><rect x="8" y="28" width="16" height="8" rx="2" fill="currentColor"/>',
+  ),
 } as const;

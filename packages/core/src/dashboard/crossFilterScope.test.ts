@@ -4,7 +4,12 @@ import type { DashboardDataMask } from './dataMask.js';
 import { applyDataMask } from './dataMask.js';
 import { crossFilterIndicators } from './filterIndicators.js';
 import type { DashboardLayout, LayoutItem } from './layout.js';
-import { activeCrossFilters, crossFilterScopeOf, crossFilterScopes } from './crossFilterScope.js';
+import {
+  activeCrossFilters,
+  crossFilterScopeOf,
+  crossFilterScopes,
+  crossFiltersConfiguration,
+} from './crossFilterScope.js';
 
 const node = (id: string, type: string, children: string[] = [], meta = {}): LayoutItem =>
   ({ id, type, children, meta }) as LayoutItem;
@@ -121,5 +126,50 @@ describe('crossFilterIndicators', () => {
     ]);
     expect(crossFilterIndicators(active, 3, scopes, titleOf)[0]!.status).toBe('INCOMPATIBLE');
     expect(crossFilterIndicators(active, 1, scopes, titleOf)).toEqual([]);
+  });
+});
+
+describe('crossFiltersConfiguration', () => {
+  it('points every interactive chart at the whole dashboard when nothing is saved', () => {
+    const { chartConfiguration, globalChartConfiguration } = crossFiltersConfiguration(
+      {},
+      layout,
+      [1, 3],
+    );
+    expect(globalChartConfiguration).toEqual({
+      scope: { rootPath: ['ROOT_ID'], excluded: [] },
+      chartsInScope: [1, 2, 3, 4],
+    });
+    expect(chartConfiguration).toEqual({
+      '1': { id: 1, crossFilters: { scope: 'global', chartsInScope: [2, 3, 4] } },
+      '3': { id: 3, crossFilters: { scope: 'global', chartsInScope: [1, 2, 4] } },
+    });
+  });
+
+  it('keeps the saved scopes and counts the charts in them, never the chart itself', () => {
+    const metadata = {
+      chart_configuration: {
+        '1': { id: 1, crossFilters: { scope: { rootPath: ['TAB-b'], excluded: [4] } } },
+        '2': { id: 2, crossFilters: { scope: 'global' } },
+        '9': { id: 9, crossFilters: { scope: 'global' } },
+      },
+      global_chart_configuration: { scope: { rootPath: ['ROOT_ID'], excluded: [3] } },
+    } as DashboardMetadata;
+    const { chartConfiguration, globalChartConfiguration } = crossFiltersConfiguration(
+      metadata,
+      layout,
+      [1, 2],
+    );
+    expect(globalChartConfiguration.chartsInScope).toEqual([1, 2, 4]);
+    expect(chartConfiguration['1'].crossFilters).toEqual({
+      scope: { rootPath: ['TAB-b'], excluded: [4] },
+      chartsInScope: [3],
+    });
+    expect(chartConfiguration['2'].crossFilters).toEqual({
+      scope: 'global',
+      chartsInScope: [1, 4],
+    });
+    // a chart no longer on the dashboard (9) has no entry
+    expect(Object.keys(chartConfiguration)).toEqual(['1', '2']);
   });
 });

@@ -4,14 +4,16 @@
  * (`rootPath`/`excluded`), or of `global_chart_configuration.scope` when its own is `'global'`
  * or not set, or every chart; never the emitter. Beyond Superset, of those only the charts
  * whose dataset has every column it filters (the rule native filters follow, filterScope.ts),
- * whatever their dataset: the others keep their query as it is.
+ * whatever their dataset: the others keep their query as it is. And the configuration the
+ * scoping dialog edits (`chart_configuration`, `global_chart_configuration`) as Superset 3+
+ * saves it.
  */
 import type { DashboardMetadata } from '../schemas/dashboard.js';
 import type { DashboardDataMask, DataMask } from './dataMask.js';
 import type { DashboardLayout } from './layout.js';
 import { chartIdsInLayout } from './layoutRules.js';
 import { filterValueText } from './nativeFilterMask.js';
-import type { NativeFilterScope } from './nativeFilters.js';
+import { ALL_PANELS_SCOPE, type NativeFilterScope } from './nativeFilters.js';
 import { chartsInScope, type NativeFilterScopes } from './filterScope.js';
 
 const isScope = (value: unknown): value is NativeFilterScope =>
@@ -19,16 +21,85 @@ const isScope = (value: unknown): value is NativeFilterScope =>
   value !== null &&
   Array.isArray((value as NativeFilterScope).rootPath);
 
+/** A saved scope as a fresh value (undefined: none, or `'global'`). */
+const scopeIn = (value: unknown): NativeFilterScope | undefined =>
+  isScope(value)
+    ? { rootPath: [...value.rootPath], excluded: [...(value.excluded ?? [])] }
+    : undefined;
+
+/** The chart's own cross-filter scope as saved (undefined: it follows the global one). */
+const ownScopeOf = (metadata: DashboardMetadata, chartId: number) =>
+  scopeIn(
+    (
+      (metadata.chart_configuration?.[String(chartId)] as { crossFilters?: unknown })
+        ?.crossFilters as { scope?: unknown } | undefined
+    )?.scope,
+  );
+
+/** The global cross-filter scope as saved (undefined: none). */
+const globalScopeOf = (metadata: DashboardMetadata) =>
+  scopeIn((metadata.global_chart_configuration as { scope?: unknown } | undefined)?.scope);
+
 /** The scope of the chart's cross-filters as configured (undefined: every chart). */
 export function crossFilterScopeOf(
   metadata: DashboardMetadata,
   chartId: number,
 ): NativeFilterScope | undefined {
-  const own = (metadata.chart_configuration?.[String(chartId)] as { crossFilters?: unknown })
-    ?.crossFilters as { scope?: unknown } | undefined;
-  if (isScope(own?.scope)) return own.scope;
-  const global = (metadata.global_chart_configuration as { scope?: unknown } | undefined)?.scope;
-  return isScope(global) ? global : undefined;
+  return ownScopeOf(metadata, chartId) ?? globalScopeOf(metadata);
+}
+
+/** `chart_configuration[id].crossFilters.scope` when the chart follows the global scoping. */
+export const GLOBAL_SCOPE_POINTER = 'global';
+
+/** A chart's cross-filters entry of `chart_configuration`: its scope and the charts in it. */
+export type ChartCrossFilterConfig = {
+  id: number;
+  crossFilters: {
+    scope: NativeFilterScope | typeof GLOBAL_SCOPE_POINTER;
+    chartsInScope: number[];
+  };
+};
+
+/** `chart_configuration`: per chart id (as a key), its cross-filters entry. */
+export type ChartConfiguration = Record<string, ChartCrossFilterConfig>;
+
+/** `global_chart_configuration`: the scope of every chart that has none of its own. */
+export type GlobalChartConfiguration = {
+  scope: NativeFilterScope;
+  chartsInScope: number[];
+};
+
+/**
+ * The cross-filter configuration as Superset 3+ holds it (`getCrossFiltersConfiguration`):
+ * the global scoping (as saved, else the whole dashboard) with the charts in it, and for each
+ * chart that can cross-filter (`interactiveChartIds`) its entry (as saved, else pointing at
+ * the global scoping) with the charts in its scope, never itself.
+ */
+export function crossFiltersConfiguration(
+  metadata: DashboardMetadata,
+  layout: DashboardLayout,
+  interactiveChartIds: readonly number[],
+): { chartConfiguration: ChartConfiguration; globalChartConfiguration: GlobalChartConfiguration } {
+  const chartIds = chartIdsInLayout(layout);
+  const globalScope = globalScopeOf(metadata) ?? { ...ALL_PANELS_SCOPE, excluded: [] };
+  const globalChartConfiguration = {
+    scope: globalScope,
+    chartsInScope: chartsInScope(globalScope, layout, chartIds),
+  };
+  const chartConfiguration: ChartConfiguration = {};
+  for (const id of interactiveChartIds) {
+    const scope = ownScopeOf(metadata, id);
+    chartConfiguration[String(id)] = {
+      id,
+      crossFilters: scope
+        ? { scope, chartsInScope: chartsInScope(scope, layout, chartIds).filter((c) => c !== id) }
+        : {
+            scope: GLOBAL_SCOPE_POINTER,
+            chartsInScope: globalChartConfiguration.chartsInScope.filter((c) => c !== id),
+          },
+    };
+  }
+  return { chartConfiguration, globalChartConfiguration };
 }
 
 /** Whether the dashboard applies cross-filters (`cross_filters_enabled`, on unless false). */

@@ -6,6 +6,7 @@
  * `getFormDataWithExtraFilters`) before its query is built.
  */
 import type { AdhocFilter, QueryColumn, QueryObjectFilterClause } from '../schemas/queryObject.js';
+import { legacyExtraFilters } from './legacyFilters.js';
 
 /** What a filter adds to a chart's query (Superset's `ExtraFormData`). */
 export interface ExtraFormData {
@@ -87,7 +88,8 @@ export function mergeExtraFormData(
 export interface DataMaskContext {
   /**
    * The charts each mask applies to (a native filter's `chartsInScope`, a cross-filter's
-   * scope). A mask without an entry applies to every chart but the one it is keyed by.
+   * scope, a legacy filter box filter's `filter_scopes`). A mask without an entry applies to
+   * every chart but the one it is keyed by; a legacy filter without one applies to none.
    */
   chartsInScope?: Record<string, readonly number[]>;
   /** Sent as the request's `dashboard_id`. */
@@ -121,7 +123,8 @@ export function masksApplyingTo(
 /**
  * The chart's form data as the dashboard queries it (Superset's `getFormDataWithExtraFilters`):
  * the merged `extra_form_data` of the masks in scope (none: the chart's own is kept), the
- * dashboard's colours, and its id. A new object; the input is left alone.
+ * legacy filter boxes' values in scope as `extra_filters` (legacyFilters.ts), the dashboard's
+ * colours, and its id. A new object; the input is left alone.
  */
 export function applyDataMask<F extends object>(
   formData: F,
@@ -137,6 +140,8 @@ export function applyDataMask<F extends object>(
       {},
     );
   }
+  const extraFilters = legacyExtraFilters(dataMask, chartId, context.chartsInScope);
+  if (extraFilters.length) next.extra_filters = extraFilters;
   if (context.labelColors) next.label_colors = context.labelColors;
   if (context.sharedLabelColors !== undefined) next.shared_label_colors = context.sharedLabelColors;
   if (context.colorScheme) next.color_scheme = context.colorScheme;

@@ -23,6 +23,7 @@ import {
   type NativeFilterItem,
 } from './nativeFilters.js';
 import { nativeFilterColumn } from './filterScope.js';
+import { isLegacyFilterKey } from './legacyFilters.js';
 
 /** Superset's texts for values that are not text (NULL_STRING: the pivot's). */
 export const TRUE_STRING = 'TRUE';
@@ -167,13 +168,14 @@ export function nativeFilterItems(metadata: {
 export const defaultsToFirstItem = (filter: NativeFilter) =>
   filter.filterType === 'filter_select' && Boolean(filter.controlValues?.defaultToFirstItem);
 
-const isChartKey = (key: string) => /^\d+$/.test(key);
+/** A chart's part (its cross-filter) or a filter box's (a legacy filter, `<chartId>_<column>`). */
+const isChartKey = (key: string) => /^\d+$/.test(key) || isLegacyFilterKey(key);
 
 /**
  * The data mask a dashboard opens with: each native filter's default, then each of `sources`
  * in turn (a permalink's mask, the address's), whose part for a filter replaces the one
  * before; parts of filters the dashboard no longer has are dropped, charts' parts
- * (cross-filters) kept.
+ * (cross-filters, filter boxes' values) kept.
  */
 export function initialDashboardDataMask(
   items: readonly NativeFilterItem[],

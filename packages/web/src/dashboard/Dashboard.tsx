@@ -23,8 +23,9 @@ import { getBootstrapUser } from '../app/bootstrap';
 import { DashboardBody } from './DashboardBody';
 import { DashboardDataContext, DashboardViewContext } from './DashboardContext';
 import { DashboardDialogs } from './DashboardDialogs';
+import { FilterBoxes } from './filterBox/FilterBoxes';
+import { usePageFilters } from './filterBox/usePageFilters';
 import { WithFilterBar } from './filters/FilterBar';
-import { useDashboardFilters } from './filters/useDashboardFilters';
 import { DashboardHeader } from './header/DashboardHeader';
 import { HeaderMenu } from './header/HeaderMenu';
 import { useAutoRefresh } from './header/useAutoRefresh';
@@ -103,11 +104,9 @@ export function Dashboard({
     [layout, location.search, location.hash],
   );
   const displayMode = displayModeOf(location.search);
-  const { filters, ...bar } = useDashboardFilters(dashboard.id, edit.metadata, permalinkDataMask, {
-    shown: !edit.editMode && displayMode !== 3,
-    canEdit: permissions.canEdit,
-    updateDashboard,
-  });
+  const page = { dashboard, charts: allCharts, layout, permalinkDataMask, updateDashboard, reload };
+  const shown = !edit.editMode && displayMode !== 3;
+  const { filters, filterBoxes, ...bar } = usePageFilters(page, edit.metadata, shown, permissions);
   const data = useDashboardDataValue({
     dashboard,
     charts: allCharts,
@@ -143,7 +142,9 @@ export function Dashboard({
   const body = (
     <WithFilterBar {...bar}>
       <main aria-label="Dashboard" style={{ padding: displayMode ? 16 : '16px 0' }}>
-        <DashboardBody gridRef={gridRef} onEdit={permissions.canEdit ? edit.enter : undefined} />
+        <FilterBoxes migration={filterBoxes} apply={filters.apply}>
+          <DashboardBody gridRef={gridRef} onEdit={permissions.canEdit ? edit.enter : undefined} />
+        </FilterBoxes>
       </main>
     </WithFilterBar>
   );
@@ -163,7 +164,7 @@ export function Dashboard({
             <DashboardHeader
               dashboard={dashboard}
               title={edit.title}
-              canEdit={permissions.canEdit}
+              canEdit={permissions.canEdit && filterBoxes.state !== 'REVIEWING'}
               onTitleChange={edit.editMode ? (title) => edit.setDraft({ title }) : undefined}
               onPublishedChange={(published) => updateDashboard((d) => ({ ...d, published }))}
               onEdit={edit.enter}

@@ -15,6 +15,7 @@ import {
   crossFilterScopes,
   crossFiltersEnabled,
   dashboardChartFormData,
+  legacyFilterScopes,
   nativeFilterScopes,
   savedChartFormData,
   type DashboardChart,
@@ -23,6 +24,7 @@ import {
   type DashboardMetadata,
   type DashboardShow,
   type DataMask,
+  type LegacyDashboardFilter,
   type NativeFilterItem,
   type NativeFilterScopes,
   type OpeningChart,
@@ -47,6 +49,10 @@ export interface DashboardFilters {
   pendingFilterIds: readonly string[];
   /** Sets (or, with a mask that filters nothing, clears) a chart's cross-filter. */
   setCrossFilter(chartId: number, mask: DataMask | null): void;
+  /** Sets these parts of the mask (filter ids, chart ids or legacy filter keys → part). */
+  apply(parts: DashboardDataMask): void;
+  /** The filter boxes while they filter (filterBox/useFilterBoxMigration.ts). */
+  legacyFilters?: Record<string, LegacyDashboardFilter>;
 }
 
 /** The columns of each chart's dataset (undefined while the datasets have not come). */
@@ -113,16 +119,26 @@ export function useDashboardDataValue({
   const chartMap = useMemo(() => new Map(charts.map((c) => [c.id, c])), [charts]);
   const chartColumns = useMemo(() => chartColumnsOf(charts, datasets), [charts, datasets]);
   const crossFiltersOn = isFeatureEnabled('DASHBOARD_CROSS_FILTERS');
-  // native filters' scopes, then each cross-filtering chart's (crossFilterScope.ts)
+  // native filters' scopes, each cross-filtering chart's (crossFilterScope.ts), and the
+  // filter boxes' filters' (legacyFilters.ts)
   const filterScopes = useMemo(() => {
     const columnsOf = (id: number) => chartColumns?.get(id);
     const native = nativeFilterScopes(filters.items, layout, columnsOf);
     const cross = crossFilterScopes(filters.dataMask, metadata, layout, columnsOf, crossFiltersOn);
+    const legacy = legacyFilterScopes(filters.legacyFilters ?? {}, layout, columnsOf);
     return {
-      inScope: { ...native.inScope, ...cross.inScope },
-      applying: { ...native.applying, ...cross.applying },
+      inScope: { ...native.inScope, ...cross.inScope, ...legacy.inScope },
+      applying: { ...native.applying, ...cross.applying, ...legacy.applying },
     };
-  }, [filters.items, filters.dataMask, metadata, layout, chartColumns, crossFiltersOn]);
+  }, [
+    filters.items,
+    filters.dataMask,
+    metadata,
+    layout,
+    chartColumns,
+    crossFiltersOn,
+    filters.legacyFilters,
+  ]);
   const crossFilters = useMemo(
     () =>
       crossFiltersOn && crossFiltersEnabled(metadata)

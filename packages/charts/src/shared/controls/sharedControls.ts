@@ -1,3 +1,4 @@
+import { TIME_FILTER_LABELS } from '@tessera/core';
 import { getColumnLabel, getMetricLabel, isAdhocColumn } from '../query/labels.js';
 import { ensureIsArray, isEmptyValue } from '../query/valueChecks.js';
 import type {
@@ -26,12 +27,8 @@ export const PRIMARY_COLOR = { r: 0, g: 122, b: 135, a: 1 };
 export const DEFAULT_TIME_GRAIN = 'P1D';
 export const NO_TIME_RANGE = 'No filter';
 
-export const TIME_FILTER_LABELS = {
-  time_range: 'Time Range',
-  granularity_sqla: 'Time Column',
-  time_grain_sqla: 'Time Grain',
-  granularity: 'Time Granularity',
-} as const;
+/** The time controls' labels (core's, which the filter box's time filters share). */
+export { TIME_FILTER_LABELS };
 
 /** Columns the dataset lets a user group by. */
 const groupableColumns = (state: ControlPanelState) => ({

@@ -19,6 +19,7 @@ import type { ApiErrorInfo } from '../../api/apiError';
 import { useThemeMode } from '../../app/ThemeProvider';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { ApiErrorMessage } from '../ErrorMessage';
+import { FilterBoxWidgetsProvider } from './FilterBoxWidgets';
 import { useChartRenderer, useElementSize } from './useChartRenderer';
 
 export type ChartViewStatus = 'idle' | 'loading' | 'success' | 'failed' | 'stopped';
@@ -27,8 +28,8 @@ export const NO_RESULTS_TITLE = 'No results were returned for this query';
 export const NO_RESULTS_DESCRIPTION =
   'Make sure that the controls are correctly configured and the datasource contains data for the selected time range';
 
-/** Chart types that draw an empty answer themselves ("No data"). */
-const DRAW_EMPTY = new Set(['big_number_total', 'big_number']);
+/** Chart types that draw an empty answer themselves ("No data"; a filter box's filters). */
+const DRAW_EMPTY = new Set(['big_number_total', 'big_number', 'filter_box']);
 
 /** Whether an answer has no rows to draw (Superset's `noResultQueries`). */
 export function hasNoResults(queries: readonly ChartDataQueryResult[] | null): boolean {
@@ -97,15 +98,17 @@ export function ChartView(props: ChartViewProps) {
     () =>
       drawable && renderer ? (
         <ErrorBoundary resetKey={answerKey}>
-          {renderChart(renderer, {
-            formData,
-            queriesData: queriesResponse as unknown as ChartDataResult[],
-            width,
-            height,
-            theme: resolved,
-            datasource,
-            ...extraProps,
-          })}
+          <FilterBoxWidgetsProvider>
+            {renderChart(renderer, {
+              formData,
+              queriesData: queriesResponse as unknown as ChartDataResult[],
+              width,
+              height,
+              theme: resolved,
+              datasource,
+              ...extraProps,
+            })}
+          </FilterBoxWidgetsProvider>
         </ErrorBoundary>
       ) : null,
     [

@@ -11,6 +11,8 @@ import type { DashboardChart as Chart, LayoutItem } from '@tessera/core';
 import type { ChartDatasource } from '@tessera/charts';
 import { ChartView } from '../../components/chart/ChartView';
 import { useDashboardData, useDashboardView } from '../DashboardContext';
+import { FilterBoxVeil } from '../filterBox/FilterBoxVeil';
+import { useFilterBoxChart } from '../filterBox/useFilterBoxChart';
 import { FilterIndicator } from '../filters/FilterIndicator';
 import { sanitizedHtml } from '../safeMarkdown';
 import { ChartMenu } from './ChartMenu';
@@ -42,7 +44,15 @@ export function DashboardChart({
   const name = chartName(chart, item);
   const chartRef = useRef<HTMLDivElement>(null);
   const drill = useDashboardDrill(chart, title);
-  const extraProps = useCrossFilterProps(chart.id, data.labelColors, drill.hooks);
+  const crossFilterProps = useCrossFilterProps(chart.id, data.labelColors, drill.hooks);
+  // a filter box: its legacy filters (or, reviewing or converted, deactivated)
+  const filterBox = useFilterBoxChart(
+    chart.id,
+    formData?.viz_type,
+    data.dataMask,
+    crossFilterProps,
+  );
+  const extraProps = filterBox.props;
   const datasource = formData && data.datasources?.get(formData.datasource);
   const description = expanded[String(chart.id)] ? chart.description_markeddown : '';
   // Superset's chart status: loading, success, then rendered once the answer is drawn; failed
@@ -87,7 +97,13 @@ export function DashboardChart({
         ref={chartRef}
         data-chart-id={chart.id}
         data-chart-status={status}
-        style={{ flex: 1, minHeight: 0, display: 'flex' }}
+        style={{
+          flex: 1,
+          minHeight: 0,
+          display: 'flex',
+          ...(filterBox.deactivated && { position: 'relative' }),
+        }}
+        inert={filterBox.deactivated || undefined}
       >
         {drawn && formData && data.datasources ? (
           <ChartView
@@ -107,6 +123,7 @@ export function DashboardChart({
         ) : (
           <div data-test="chart-container" data-status={state.status} style={{ flex: 1 }} />
         )}
+        {filterBox.deactivated && <FilterBoxVeil />}
       </div>
       {drill.element}
     </>

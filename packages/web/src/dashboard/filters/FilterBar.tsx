@@ -2,11 +2,16 @@
  * The native filter bar (Superset's FilterBar): the dashboard's filters and dividers, their
  * selection (applied with Apply, emptied with Clear all: useFilterSelection.ts), vertical on
  * the left (collapsible) or horizontal above the layout (`filter_bar_orientation`); editors
- * get "Add or edit filters". Above the filters, the cross-filters in effect (CrossFilters.tsx),
- * which Clear all clears too.
+ * get "Add or edit filters" and the settings gear. Above the filters, the cross-filters in
+ * effect (CrossFilters.tsx), which Clear all clears too.
  */
 import { useMemo, type ReactNode } from 'react';
-import { isNativeFilter, type DashboardDataMask, type NativeFilterItem } from '@tessera/core';
+import {
+  hasFilterValue,
+  isNativeFilter,
+  type DashboardDataMask,
+  type NativeFilterItem,
+} from '@tessera/core';
 import { useDashboardData } from '../DashboardContext';
 import { CrossFilters } from './CrossFilters';
 import { FilterBarActions } from './FilterBarActions';
@@ -25,6 +30,8 @@ export interface FilterBarProps {
   dashboardId: number;
   /** Opens the filters' configuration (editors only). */
   onEditFilters?: () => void;
+  /** The settings gear (editors only: settings/FilterBarSettings.tsx). */
+  settings?: ReactNode;
 }
 
 export function FilterBar({
@@ -34,6 +41,7 @@ export function FilterBar({
   onApply,
   dashboardId,
   onEditFilters,
+  settings,
 }: FilterBarProps) {
   const filterSelection = useFilterSelection(items, dataMask, onApply);
   const { crossFilters, setCrossFilter } = useDashboardData();
@@ -73,6 +81,22 @@ export function FilterBar({
       empty={items.length === 0}
       actions={<FilterBarActions selection={selection} horizontal={horizontal} />}
       onEditFilters={onEditFilters}
+      settings={settings}
+      labels={items.map((item) => ({
+        name: isNativeFilter(item) ? item.name : (item.title ?? ''),
+        applied: isNativeFilter(item) && hasFilterValue(dataMask[item.id]?.filterState?.value),
+      }))}
+      filterSets={
+        horizontal || !items.some(isNativeFilter)
+          ? undefined
+          : {
+              dashboardId,
+              items,
+              dataMask,
+              onApply,
+              pendingChanges: filterSelection.changed.length > 0,
+            }
+      }
     />
   );
 }

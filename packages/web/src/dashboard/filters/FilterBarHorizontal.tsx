@@ -1,9 +1,11 @@
 /**
- * The horizontal filter bar, above the layout: "Filters", "Add or edit filters" for editors,
- * the filters side by side (wrapping onto more lines as they need), Apply and Clear all at the
- * end.
+ * The horizontal filter bar, above the layout: "Filters", the settings gear and "Add or edit
+ * filters" for editors, the cross-filters and the filters side by side on one line (those that
+ * do not fit under "More filters": settings/MoreFilters.tsx), Apply and Clear all at the end.
  */
+import { isValidElement } from 'react';
 import { theme, Typography } from 'antd';
+import { MoreFilters, type OverflowItem } from './settings/MoreFilters';
 import { EditFiltersButton, FILTER_BAR_TEXTS } from './FilterBarActions';
 import type { FilterBarLayoutProps } from './FilterBarVertical';
 
@@ -13,8 +15,16 @@ export function FilterBarHorizontal({
   empty,
   actions,
   onEditFilters,
+  settings,
+  labels,
 }: FilterBarLayoutProps) {
   const { token } = theme.useToken();
+  const line: OverflowItem[] = controls.flatMap((node, i) =>
+    node
+      ? [{ key: isValidElement(node) ? String(node.key) : String(i), node, ...labels?.[i] }]
+      : [],
+  );
+  if (crossFilters) line.unshift({ key: 'cross-filters', node: crossFilters });
   return (
     <section
       aria-label={FILTER_BAR_TEXTS.title}
@@ -23,7 +33,6 @@ export function FilterBarHorizontal({
       style={{
         display: 'flex',
         alignItems: 'center',
-        flexWrap: 'wrap',
         gap: 16,
         padding: '8px 16px',
         marginTop: 16,
@@ -32,17 +41,17 @@ export function FilterBarHorizontal({
         border: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
-      <Typography.Title level={2} style={{ fontSize: 14, margin: 0 }}>
+      <Typography.Title level={2} style={{ fontSize: 14, margin: 0, flex: 'none' }}>
         {FILTER_BAR_TEXTS.title}
       </Typography.Title>
+      {settings}
       <EditFiltersButton onEditFilters={onEditFilters} />
-      {crossFilters}
       {empty && !crossFilters ? (
         <Typography.Text type="secondary">{FILTER_BAR_TEXTS.empty}</Typography.Text>
       ) : (
         <>
-          {controls}
-          <div style={{ marginLeft: 'auto' }}>{actions}</div>
+          <MoreFilters items={line} />
+          <div style={{ marginLeft: 'auto', flex: 'none' }}>{actions}</div>
         </>
       )}
     </section>

@@ -1,12 +1,15 @@
 /**
  * The vertical filter bar, left of the layout: "Filters" and its collapse button, "Add or
  * edit filters" for editors, the filters (scrolling), Apply filters and Clear all below;
- * collapsed, a narrow strip that opens it again. It stays in view as the page scrolls.
+ * collapsed, a narrow strip that opens it again. It stays in view as the page scrolls. With
+ * native filters, the filters and the filter sets (sets/) are two tabs.
  */
 import { useState, type ReactNode } from 'react';
 import { Button, Empty, theme, Typography } from 'antd';
 import { FilterOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
 import { EditFiltersButton, FILTER_BAR_TEXTS } from './FilterBarActions';
+import { FilterBarTabs } from './sets/FilterBarTabs';
+import type { FilterSetsProps } from './sets/FilterSetsPane';
 
 /** Superset's OPEN_FILTER_BAR_WIDTH and the collapsed strip's width. */
 export const OPEN_FILTER_BAR_WIDTH = 260;
@@ -21,6 +24,12 @@ export interface FilterBarLayoutProps {
   empty: boolean;
   actions: ReactNode;
   onEditFilters?: () => void;
+  /** The filter sets (vertical bar, native filters only): the filters and the sets as tabs. */
+  filterSets?: FilterSetsProps;
+  /** The settings gear beside the title (editors only). */
+  settings?: ReactNode;
+  /** Per item of `controls`: its name and whether a value is applied ("More filters"). */
+  labels?: readonly { name: string; applied: boolean }[];
 }
 
 export function FilterBarVertical({
@@ -29,6 +38,8 @@ export function FilterBarVertical({
   empty,
   actions,
   onEditFilters,
+  filterSets,
+  settings,
 }: FilterBarLayoutProps) {
   const { token } = theme.useToken();
   const [open, setOpen] = useState(
@@ -81,6 +92,7 @@ export function FilterBarVertical({
           <Typography.Title level={2} style={{ fontSize: 16, margin: 0, flex: 1 }}>
             {FILTER_BAR_TEXTS.title}
           </Typography.Title>
+          {settings}
           <Button
             type="text"
             size="small"
@@ -93,43 +105,45 @@ export function FilterBarVertical({
         </div>
         <EditFiltersButton onEditFilters={onEditFilters} />
       </div>
-      <div
-        style={{
-          flex: 1,
-          minHeight: 0,
-          overflowY: 'auto',
-          overscrollBehavior: 'contain',
-          padding: '8px 16px',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 16,
-        }}
-      >
-        {crossFilters}
-        {empty ? (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={
-              <>
-                <Typography.Text>{FILTER_BAR_TEXTS.empty}</Typography.Text>
-                {onEditFilters && (
-                  <Typography.Paragraph
-                    type="secondary"
-                    style={{ margin: '4px 0 0', fontSize: 12 }}
-                  >
-                    {FILTER_BAR_TEXTS.emptyHint}
-                  </Typography.Paragraph>
-                )}
-              </>
-            }
-          />
-        ) : (
-          controls
+      <FilterBarTabs filterSets={filterSets}>
+        <div
+          style={{
+            flex: 1,
+            minHeight: 0,
+            overflowY: 'auto',
+            overscrollBehavior: 'contain',
+            padding: '8px 16px',
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 16,
+          }}
+        >
+          {crossFilters}
+          {empty ? (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={
+                <>
+                  <Typography.Text>{FILTER_BAR_TEXTS.empty}</Typography.Text>
+                  {onEditFilters && (
+                    <Typography.Paragraph
+                      type="secondary"
+                      style={{ margin: '4px 0 0', fontSize: 12 }}
+                    >
+                      {FILTER_BAR_TEXTS.emptyHint}
+                    </Typography.Paragraph>
+                  )}
+                </>
+              }
+            />
+          ) : (
+            controls
+          )}
+        </div>
+        {(!empty || crossFilters) && (
+          <div style={{ padding: 16, borderTop: `1px solid ${token.colorSplit}` }}>{actions}</div>
         )}
-      </div>
-      {(!empty || crossFilters) && (
-        <div style={{ padding: 16, borderTop: `1px solid ${token.colorSplit}` }}>{actions}</div>
-      )}
+      </FilterBarTabs>
     </aside>
   );
 }

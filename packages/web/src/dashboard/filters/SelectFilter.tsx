@@ -1,11 +1,12 @@
 /**
  * filter_select (Superset's Select filter plugin): the distinct values of its column, narrowed
- * by its parents' selections, one or many chosen (`multiSelect`), searched among the values it
- * has or, with "Dynamically search all filter values", on the server (the typed text as an
- * ILIKE filter, debounced); a list past 100 options is virtualised.
+ * by its parents' selections, one or many chosen (`multiSelect`), the typed text searched at
+ * once among the values it has and, with "Dynamically search all filter values", on the server
+ * too (the typed text as an ILIKE filter, debounced; its answer replaces the values held, as
+ * Superset's Select does); a list past 100 options is virtualised.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Select } from 'antd';
+import { Select, type SelectProps } from 'antd';
 import {
   cascadeExtraFormData,
   filterValueText,
@@ -23,10 +24,40 @@ export const VIRTUAL_THRESHOLD = 100;
 export const MENU_MAX_HEIGHT = 220;
 
 type OptionValue = string | number | boolean;
+type Option = { value: OptionValue; label: string };
 
 /** Superset's placeholder: the number of options, or "No data". */
 export const optionsPlaceholder = (n: number) =>
   n === 0 ? 'No data' : `${n} option${n === 1 ? '' : 's'}`;
+
+/**
+ * Superset's Select's own search among the options it holds: the typed text, trimmed, in any
+ * case, within the option's label or value.
+ */
+export function optionMatches(
+  search: string,
+  option: { label?: unknown; value?: unknown } | undefined,
+): boolean {
+  const text = search.trim().toLowerCase();
+  return [option?.label, option?.value].some(
+    (part) =>
+      part !== undefined && part !== null && String(part).trim().toLowerCase().includes(text),
+  );
+}
+
+/**
+ * The control's search: always among the options held; with `searchAllOptions` the typed
+ * text is also followed (`onSearch`), for the server's search.
+ */
+export function selectSearch(
+  searchAllOptions: boolean | undefined,
+  typed: string,
+  onSearch: (text: string) => void,
+): SelectProps<OptionValue | OptionValue[], Option>['showSearch'] {
+  return searchAllOptions
+    ? { filterOption: optionMatches, onSearch, searchValue: typed }
+    : { filterOption: optionMatches };
+}
 
 function useDebounced(value: string, ms: number): string {
   const [debounced, setDebounced] = useState(value);
@@ -57,7 +88,7 @@ export function SelectFilter({
   const values = useFilterValues(dashboardId, body);
   const options = useMemo(() => {
     const seen = new Set<string>();
-    const out: { value: OptionValue; label: string }[] = [];
+    const out: Option[] = [];
     for (const row of values.rows) {
       const value = row[column] as OptionValue;
       const key = JSON.stringify(value);
@@ -86,11 +117,7 @@ export function SelectFilter({
       style={{ width: '100%', minWidth: 160 }}
       mode={multiSelect ? 'multiple' : undefined}
       allowClear
-      showSearch={
-        searchAllOptions
-          ? { filterOption: false, onSearch: setTyped, searchValue: typed }
-          : { optionFilterProp: 'label' }
-      }
+      showSearch={selectSearch(searchAllOptions, typed, setTyped)}
       loading={values.loading}
       placeholder={placeholder}
       value={multiSelect ? chosen : chosen[0]}
@@ -101,7 +128,7 @@ export function SelectFilter({
       listHeight={MENU_MAX_HEIGHT}
       maxTagCount="responsive"
       status={values.error ? 'error' : undefined}
-      notFoundContent={values.error ?? undefined}
+      notFoundContent={values.error ?? (values.loading ? 'Loading...' : undefined)}
     />
   );
 }

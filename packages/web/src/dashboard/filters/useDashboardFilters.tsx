@@ -1,7 +1,7 @@
 /**
  * The page's native filters: the items of its `native_filter_configuration`, the applied data
  * mask (useDashboardDataMask.ts) as the page's data reads it, the bar (when `shown`) and, for
- * editors, the configuration dialog its "Add or edit filters" opens.
+ * editors, the configuration dialog its "Add or edit filters" opens and its settings gear.
  */
 import { useMemo, useState } from 'react';
 import {
@@ -14,6 +14,7 @@ import { isFeatureEnabled } from '../../app/featureFlags';
 import type { DashboardFilters } from '../useDashboardDataValue';
 import { FilterBar, type FilterBarOrientation } from './FilterBar';
 import { FiltersConfigDialog } from './FiltersConfigDialog';
+import { FilterBarSettings } from './settings/FilterBarSettings';
 import { useDashboardDataMask } from './useDashboardDataMask';
 
 export function useDashboardFilters(
@@ -38,8 +39,9 @@ export function useDashboardFilters(
       ready: mask.ready,
       pendingFilterIds: mask.pendingFilterIds,
       setCrossFilter: mask.setCrossFilter,
+      apply: mask.apply,
     }),
-    [items, mask.dataMask, mask.ready, mask.pendingFilterIds, mask.setCrossFilter],
+    [items, mask.dataMask, mask.ready, mask.pendingFilterIds, mask.setCrossFilter, mask.apply],
   );
   const orientation: FilterBarOrientation =
     metadata.filter_bar_orientation === 'HORIZONTAL' ? 'HORIZONTAL' : 'VERTICAL';
@@ -55,6 +57,9 @@ export function useDashboardFilters(
       onApply={mask.apply}
       dashboardId={dashboardId}
       onEditFilters={canEdit ? () => setFilterConfigOpen(true) : undefined}
+      settings={
+        canEdit && <FilterBarSettings orientation={orientation} updateDashboard={updateDashboard} />
+      }
     />
   );
   const dialog = filterConfigOpen && (

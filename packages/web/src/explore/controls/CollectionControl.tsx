@@ -1,18 +1,34 @@
-/** CollectionControl: an ordered list of items, each edited by a nested control. */
+/**
+ * CollectionControl: an ordered list of items, each edited by a nested control (named by the
+ * config's `controlName`, e.g. the filter box's FilterBoxItemControl).
+ */
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { ComponentType } from 'react';
-import type { ControlProps } from './types';
+import { FilterBoxItemControl } from './FilterBoxItemControl';
+import type { ControlProps, ExploreDatasource } from './types';
+
+type ItemControl = ComponentType<{
+  value: unknown;
+  onChange(v: unknown): void;
+  datasource?: ExploreDatasource;
+}>;
+
+/** The item editors a config names by `controlName`. */
+const ITEM_CONTROLS: Record<string, ItemControl> = { FilterBoxItemControl };
 
 export interface CollectionProps extends ControlProps {
   /** Renders one item's editor. */
-  itemControl?: ComponentType<{ value: unknown; onChange(v: unknown): void }>;
+  itemControl?: ItemControl;
 }
 
 export function CollectionControl(props: CollectionProps) {
   const { name, value, onChange, config } = props;
   const items = Array.isArray(value) ? value : [];
-  const Item = props.itemControl ?? (config.controlComponent as CollectionProps['itemControl']);
+  const Item =
+    props.itemControl ??
+    ITEM_CONTROLS[String(config.controlName)] ??
+    (config.controlComponent as CollectionProps['itemControl']);
   const itemDefault = config.itemDefault ?? {};
   return (
     <div
@@ -28,6 +44,7 @@ export function CollectionControl(props: CollectionProps) {
             {Item ? (
               <Item
                 value={item}
+                datasource={props.datasource}
                 onChange={(v) => onChange(items.map((old, j) => (j === i ? v : old)))}
               />
             ) : (
