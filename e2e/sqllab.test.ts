@@ -1,6 +1,7 @@
 /**
- * SQL Lab in the browser, running queries and reading results: running a query on the
- * examples and reading its rows, previewing a table, formatting the SQL, sorting a column,
+ * SQL Lab in the browser, running queries and reading results: a new user's first tab open
+ * on the examples' default schema and ready to run, running a query on the examples and
+ * reading its rows, previewing a table, formatting the SQL, sorting a column,
  * downloading the CSV, the limit and row windows of large results, marking rejected SQL,
  * stopping a long PostgreSQL query and polling an asynchronous one; axe-core's checks with a
  * result shown in both themes, and a query typed, run and sorted from the keyboard alone.
@@ -9,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessibleInBothThemes } from './axe.js';
-import { screenshot } from './harness.js';
+import { screenshot, signedInState } from './harness.js';
 import { tabTo } from './keyboard.js';
 import { PG_URI, postgresAvailable } from './postgres.js';
 import { openSqlLabSession, sqlLabSteps, WAIT, type SqlLabSession } from './sqllabSupport.js';
@@ -94,6 +95,63 @@ describe('SQL Lab', () => {
       .toBe('25 rows returned');
     await expect.poll(() => gridCells(1).count(), WAIT).toBeGreaterThan(5);
     await settled('sqllab-results');
+  });
+
+  it("opens a new user's first tab on the examples' default schema, ready to run", async () => {
+    const { api, browser, tessera } = session;
+    const roles = await api.get<{ result: { id: number; name: string }[] }>(
+      '/api/v1/security/roles/',
+    );
+    const newcomer = { username: 'newcomer', password: 'newcomer-password-1' };
+    await api.send('POST', '/api/v1/security/users/', {
+      ...newcomer,
+      first_name: 'New',
+      last_name: 'Comer',
+      email: 'newcomer@example.com',
+      active: true,
+      roles: roles.result.filter((r) => ['Alpha', 'sql_lab'].includes(r.name)).map((r) => r.id),
+    });
+    const context = await browser.newContext({
+      viewport: { width: 1400, height: 900 },
+      storageState: await signedInState(browser, tessera.url, newcomer.username, newcomer.password),
+    });
+    try {
+      const first = await context.newPage();
+      /** What the select with this label shows. */
+      const shown = (label: string) =>
+        first
+          .locator('label', { has: first.getByLabel(label) })
+          .locator('.ant-select')
+          .innerText();
+      const opensOnTheExamples = async () => {
+        await first.goto(`${tessera.url}/sqllab/`);
+        await first.getByTestId('sql-editor').waitFor();
+        expect(await shown('Select database')).toBe('examples');
+        expect(await shown('Select schema')).toBe('main');
+        expect(await first.getByRole('button', { name: 'Run' }).isEnabled()).toBe(true);
+        await first
+          .getByRole('list', { name: 'Tables' })
+          .getByRole('listitem')
+          .filter({ hasText: /^birth_names$/ })
+          .waitFor(WAIT);
+      };
+      await opensOnTheExamples();
+      await screenshot(first, 'sqllab-first-visit');
+      await expectAccessibleInBothThemes(first, "a new user's first SQL Lab tab");
+
+      await first.locator('.cm-content').click();
+      await first.keyboard.press('Control+a');
+      await first.keyboard.insertText('SELECT name FROM birth_names LIMIT 3');
+      await first.keyboard.press('Escape');
+      await first.getByRole('button', { name: 'Run' }).click();
+      await expect
+        .poll(() => first.getByTestId('row-count').textContent(), WAIT)
+        .toBe('3 rows returned');
+      // kept on the server with the tab: the same again after a reload
+      await opensOnTheExamples();
+    } finally {
+      await context.close();
+    }
   });
 
   it('passes axe-core with a result and with its query history, light and dark', async () => {

@@ -71,6 +71,10 @@ const RawConfig = z.object({
   TESSERA_REDIS_PREFIX: z.string().default(''),
   TESSERA_SQLLAB_ASYNC_CONCURRENCY: int(1, 1000).default(16),
   TESSERA_SQLLAB_MAX_SQL_LENGTH: int(1000, 100_000_000).default(1_000_000),
+  TESSERA_SQLLAB_DEFAULT_DBID: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    int(1, 2_147_483_647).optional(),
+  ),
   TESSERA_SQL_WORKERS: int(1, 64).default(1),
   TESSERA_DISPLAY_MAX_ROW: int(1, 100_000_000).default(10000),
   TESSERA_SQLLAB_RESULTS_TTL_SECONDS: int(60, 10 * 365 * 86400).default(7 * 86400),
@@ -141,6 +145,8 @@ export interface TesseraConfig {
     asyncConcurrency: number;
     /** Characters of SQL a run, format, estimate or validation takes at most. */
     maxSqlLength: number;
+    /** The database a new tab opens on (Superset's SQLLAB_DEFAULT_DBID); unset: the examples. */
+    defaultDbId: number | undefined;
   };
   /**
    * How long a dashboard's filter state (`/api/v1/dashboard/<pk>/filter_state`) is kept after
@@ -275,6 +281,7 @@ export function loadConfig(env: Env = process.env): TesseraConfig {
       resultsTtlSeconds: raw.TESSERA_SQLLAB_RESULTS_TTL_SECONDS,
       asyncConcurrency: raw.TESSERA_SQLLAB_ASYNC_CONCURRENCY,
       maxSqlLength: raw.TESSERA_SQLLAB_MAX_SQL_LENGTH,
+      defaultDbId: raw.TESSERA_SQLLAB_DEFAULT_DBID,
     },
     filterStateTtlSeconds: raw.TESSERA_FILTER_STATE_TTL_SECONDS,
     sqlWorkers: raw.TESSERA_SQL_WORKERS,

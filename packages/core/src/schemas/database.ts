@@ -224,7 +224,16 @@ export const DatabaseTablesQuery = z.object({
   force: z.boolean().default(false),
 });
 
-export const SchemasResponse = z.object({ result: z.array(z.string()) });
+/**
+ * `GET /database/<pk>/schemas/`: Superset's `result`, plus Tessera's `default_schema`, the
+ * schema the connection opens in (the engine's `current_schema()`, SQLite's `main`, MySQL's
+ * database) when it is among `result`, else null; SQL Lab preselects it in a new tab.
+ */
+export const SchemasResponse = z.object({
+  result: z.array(z.string()),
+  default_schema: z.string().nullable(),
+});
+export type SchemasResponse = z.infer<typeof SchemasResponse>;
 
 export const DatabaseTableOption = z.object({
   value: z.string(),

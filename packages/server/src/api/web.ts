@@ -89,7 +89,7 @@ export async function registerWebApp(
     const cut = request.url.indexOf('?');
     const path = cut < 0 ? request.url : request.url.slice(0, cut);
     const search = cut < 0 ? '' : request.url.slice(cut);
-    const data = { ...bootstrapData(services.ctx, request.principal), ...bootstrap };
+    const data = { ...(await bootstrapData(services.ctx, request.principal)), ...bootstrap };
     // the session's CSRF token; on the sign-in page of an anonymous visitor, the sign-in's
     const csrfToken =
       request.csrfSecret ??

@@ -1,10 +1,34 @@
 /** The bootstrap data every page carries for the web app (user, feature flags, settings). */
 import type { BootstrapData } from '@tessera/core';
+import { findDatabaseById, findDatabaseByUuid } from '../meta/databases.js';
 import type { Principal } from '../security/principal.js';
 import type { ServiceContext } from './context.js';
+import { isDatabaseVisible } from './databases/access.js';
+import { EXAMPLES_DATABASE_UUID } from './examples.js';
 import { TESSERA_VERSION } from '../version.js';
 
-export function bootstrapData(ctx: ServiceContext, principal: Principal | null): BootstrapData {
+/**
+ * Superset's `SQLLAB_DEFAULT_DBID`, the database a new SQL Lab tab opens on: the configured
+ * one (TESSERA_SQLLAB_DEFAULT_DBID), or else the examples; null unless it is exposed in SQL
+ * Lab and the user sees it.
+ */
+async function sqlLabDefaultDbId(
+  ctx: ServiceContext,
+  principal: Principal | null,
+): Promise<number | null> {
+  if (!principal) return null;
+  const configured = ctx.config.sqlLab.defaultDbId;
+  const db =
+    configured === undefined
+      ? await findDatabaseByUuid(ctx.store.db, EXAMPLES_DATABASE_UUID)
+      : await findDatabaseById(ctx.store.db, configured);
+  return db && db.expose_in_sqllab === 1 && isDatabaseVisible(principal, db) ? db.id : null;
+}
+
+export async function bootstrapData(
+  ctx: ServiceContext,
+  principal: Principal | null,
+): Promise<BootstrapData> {
   return {
     user: principal
       ? {
@@ -21,7 +45,7 @@ export function bootstrapData(ctx: ServiceContext, principal: Principal | null):
     common: {
       feature_flags: ctx.config.featureFlags,
       conf: {
-        SQLLAB_DEFAULT_DBID: null,
+        SQLLAB_DEFAULT_DBID: await sqlLabDefaultDbId(ctx, principal),
         DEFAULT_SQLLAB_LIMIT: 1000,
         SQL_MAX_ROW: ctx.config.query.maxRowLimit,
         ROW_LIMIT: ctx.config.query.rowLimit,

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { ExampleTable } from '../examples/loader.js';
-import { findDatabaseByName, insertDatabase } from '../meta/databases.js';
+import { findDatabaseByName, findDatabaseByUuid, insertDatabase } from '../meta/databases.js';
 import { findDatasetByIdentity, insertDataset } from '../meta/datasets.js';
 import { listColumns, listMetrics } from '../meta/datasetColumns.js';
 import { ensurePermissionViews } from '../meta/roles.js';
@@ -19,6 +19,8 @@ import { addColumns, addMetrics, type Audit } from './datasets/loading.js';
 import type { ColumnFields, MetricFields } from './datasets/columnSync.js';
 
 export const EXAMPLES_DATABASE = 'examples';
+/** Superset's examples database's uuid, so that bundles exported from Superset's examples land on it. */
+export const EXAMPLES_DATABASE_UUID = 'a2dc77af-e654-49bb-b321-40f6b559a1ee';
 const SCHEMA = 'main';
 
 export function examplesFile(home: string): string {
@@ -79,8 +81,10 @@ export async function loadAndRegisterExamples(ctx: ServiceContext): Promise<Exam
   await ctx.store.db.transaction().execute(async (trx) => {
     let database = await findDatabaseByName(trx, EXAMPLES_DATABASE);
     if (!database) {
+      // (another uuid when a database imported earlier holds that one)
+      const uuidTaken = await findDatabaseByUuid(trx, EXAMPLES_DATABASE_UUID);
       await insertDatabase(trx, {
-        uuid: randomUUID(),
+        uuid: uuidTaken ? randomUUID() : EXAMPLES_DATABASE_UUID,
         database_name: EXAMPLES_DATABASE,
         sqlalchemy_uri: `duckdb:///${file}`,
         password: null,

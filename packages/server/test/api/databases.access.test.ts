@@ -69,7 +69,7 @@ describe.skipIf(!available)('database connections: introspection and access', ()
         token: admin,
       },
     );
-    expect(schemas.body).toEqual({ result: ['main'] });
+    expect(schemas.body).toEqual({ result: ['main'], default_schema: 'main' });
 
     const tables = await call(
       s.url,

@@ -8,6 +8,7 @@ import type {
   DatabaseTableOption,
   DatabaseTestConnection,
   DatabaseUpdate,
+  SchemasResponse,
   TableMetadata,
   UploadMetadataResponse,
 } from '@tessera/core';
@@ -95,7 +96,7 @@ export const databaseApi = tesseraApi.injectEndpoints({
       invalidatesTags: ['Dataset', 'Database'],
     }),
     databaseSchemas: build.query<
-      { result: string[] },
+      SchemasResponse,
       { databaseId: number; uploadAllowed?: boolean; force?: boolean }
     >({
       query: ({ databaseId, uploadAllowed, force }) => ({

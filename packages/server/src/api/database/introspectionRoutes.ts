@@ -81,9 +81,7 @@ function registerSchemaRoutes(app: FastifyInstance, services: Services): void {
   withRison('/api/v1/database/:pk/schemas/', 'Schemas of a database the user reaches', {
     query: DatabaseSchemasQuery,
     response: SchemasResponse,
-    answer: async (pk, p, q) => ({
-      result: await look.schemas(pk, p, { uploadAllowed: q.upload_allowed }),
-    }),
+    answer: (pk, p, q) => look.schemas(pk, p, { uploadAllowed: q.upload_allowed }),
   });
   withRison('/api/v1/database/:pk/tables/', 'Tables and views of a schema', {
     query: DatabaseTablesQuery,

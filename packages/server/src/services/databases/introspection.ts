@@ -4,7 +4,7 @@
  * names, and the schemas open to file uploads. Every answer is narrowed to what the user
  * may reach; names go to the engine as parameters or quoted identifiers, never as SQL.
  */
-import type { DatabaseTableOption, TableKey, TableMetadata } from '@tessera/core';
+import type { DatabaseTableOption, SchemasResponse, TableKey, TableMetadata } from '@tessera/core';
 import * as meta from '../../meta/databases.js';
 import { NotFoundError } from '../../errors.js';
 import type { Engine } from '../../engines/types.js';
@@ -53,18 +53,29 @@ export class DatabaseIntrospection {
     return meta.datasetsOfDatabase(this.ctx.store.db, row.id);
   }
 
+  /** The schemas the user reaches (those open to uploads with `uploadAllowed`), and which of
+   * them the connection opens in. */
   async schemas(
     id: number,
     p: Principal,
     options: { uploadAllowed?: boolean } = {},
-  ): Promise<string[]> {
+  ): Promise<SchemasResponse> {
     const row = await this.databases.findVisible(id, p);
     const engine = await this.engine(row);
-    const schemas = accessibleSchemas(p, row, await engine.schemas(), await this.datasets(row));
-    if (!options.uploadAllowed) return schemas;
-    if (row.allow_file_upload !== 1) return [];
+    const [all, defaultSchema, datasets] = await Promise.all([
+      engine.schemas(),
+      engine.defaultSchema(),
+      this.datasets(row),
+    ]);
+    const answer = (result: string[]): SchemasResponse => ({
+      result,
+      default_schema: result.includes(defaultSchema) ? defaultSchema : null,
+    });
+    const schemas = accessibleSchemas(p, row, all, datasets);
+    if (!options.uploadAllowed) return answer(schemas);
+    if (row.allow_file_upload !== 1) return answer([]);
     const allowed = new Set(uploadSchemasOf(row).map((s) => s.toLowerCase()));
-    return allowed.size ? schemas.filter((s) => allowed.has(s.toLowerCase())) : schemas;
+    return answer(allowed.size ? schemas.filter((s) => allowed.has(s.toLowerCase())) : schemas);
   }
 
   async tables(

@@ -28,21 +28,34 @@ import {
 } from './tabStateMapping';
 import { backendPersistence, clientId, type SqlLabThunk } from './thunk';
 import { migrateLocalTabs } from './localMigrationThunks';
+import { defaultDatabaseAndSchema } from './defaultDatabase';
 
 const LOCAL_NOTE =
   '-- Note: Unless you save your query, these tabs will NOT persist if you clear your cookies or change browsers.\n\n';
 
-/** A new tab, taking database and schema from the active tab. */
+/**
+ * A new tab, taking database and schema from the active tab; when neither the caller nor the
+ * active tab names a database, the default one and its schema (defaultDatabase.ts).
+ */
 export function addQueryEditor(init: Partial<QueryEditor> = {}): SqlLabThunk<Promise<string>> {
   return async (dispatch, getState) => {
+    const activeOf = (lab: SqlLabState) =>
+      lab.queryEditors.find((qe) => qe.id === activeEditorId(lab));
+    const from = activeOf(getState().sqlLab);
+    const where =
+      init.dbId !== undefined
+        ? null
+        : from && from.dbId !== null
+          ? { dbId: from.dbId, schema: from.schema }
+          : await dispatch(defaultDatabaseAndSchema());
     const lab = getState().sqlLab;
-    const active = lab.queryEditors.find((qe) => qe.id === activeEditorId(lab));
+    const active = activeOf(lab);
     const qe: QueryEditor = {
       id: clientId(),
       title: newQueryTabName(lab.queryEditors.map((e) => e.title)),
       sql: backendPersistence() ? 'SELECT ...' : `${LOCAL_NOTE}SELECT ...`,
-      dbId: active?.dbId ?? null,
-      schema: active?.schema ?? null,
+      dbId: where?.dbId ?? null,
+      schema: where?.schema ?? null,
       autorun: false,
       queryLimit: active?.queryLimit ?? DEFAULT_QUERY_LIMIT,
       templateParams: '',
