@@ -11,29 +11,25 @@
 //    looks at the first tab for a moment does;
 // 4. the browser's JS heap after the second tab, and the server's RSS at the end.
 // A chart is drawn when its holder says so: [data-chart-status="rendered"].
-import { chromium } from 'playwright-core';
 import { makeBenchDashboard } from './dashboardFixture.mjs';
-import { median, rssMiB, serverPid, signedInContexts, startTessera, token } from './support.mjs';
+import {
+  apiClient,
+  launchChromium,
+  median,
+  rssMiB,
+  serverPid,
+  signedInContexts,
+  startTessera,
+  token,
+} from './support.mjs';
 
 const LOADS = Number(process.env.LOADS ?? 5);
 const HOLDER = '[data-chart-id]';
 const DRAWN = '[data-chart-status="rendered"]';
 
 const tessera = await startTessera();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
-const bearer = await token(tessera.url);
-async function api(method, path, body) {
-  const res = await fetch(`${tessera.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
+const browser = await launchChromium();
+const api = apiClient(tessera.url, await token(tessera.url));
 
 // Tall enough for the whole first tab to be in view: every one of its charts must draw.
 const newContext = signedInContexts(browser, tessera.url, { width: 1400, height: 4400 });

@@ -1,6 +1,7 @@
 // The dashboard the dashboard benchmark opens: 50 charts of eight kinds (table, pivot table,
 // big number, line, bar, area, pie, mixed) over birth_names, no two asking the same query, in
-// two tabs of 25 charts (rows of three), made through the HTTP API as a user would.
+// two tabs of 25 charts (rows of three), made through the HTTP API as a user would; the native
+// filters the filters benchmark gives it, and a dataset of 1,000,000 distinct values.
 
 const SUM = (column) => ({
   expressionType: 'SIMPLE',
@@ -121,6 +122,9 @@ function formData(i) {
   return kinds[i % kinds.length];
 }
 
+/** The ids of the two tabs (25 charts each). */
+export const BENCH_TABS = ['TAB-bench1', 'TAB-bench2'];
+
 /** Superset's layout for the charts: ROOT → TABS → two TABs of rows of three. */
 function layout(charts) {
   const position = {
@@ -136,7 +140,7 @@ function layout(charts) {
   };
   const tabs = position['TABS-bench'];
   for (const [t, part] of [charts.slice(0, 25), charts.slice(25)].entries()) {
-    const tabId = `TAB-bench${t + 1}`;
+    const tabId = BENCH_TABS[t];
     tabs.children.push(tabId);
     position[tabId] = {
       id: tabId,
@@ -172,7 +176,7 @@ function layout(charts) {
   return position;
 }
 
-/** Makes the 50 charts and the dashboard; resolves to { dashboardId, charts }. */
+/** Makes the 50 charts and the dashboard; resolves to { dashboardId, charts, datasetId }. */
 export async function makeBenchDashboard(api, count = 50) {
   const filter = encodeURIComponent('(filters:!((col:table_name,opr:eq,value:birth_names)))');
   const datasetId = (await api('GET', `/api/v1/dataset/?q=${filter}`)).result[0].id;
@@ -195,5 +199,51 @@ export async function makeBenchDashboard(api, count = 50) {
     position_json: JSON.stringify(layout(charts)),
     json_metadata: JSON.stringify({ color_scheme: 'supersetColors' }),
   });
-  return { dashboardId, charts };
+  return { dashboardId, charts, datasetId };
+}
+
+/**
+ * A native select filter (json_metadata.native_filter_configuration) on a column of a dataset,
+ * over the layout components of `rootPath`; `searchAllOptions`: "Dynamically search all filter
+ * values".
+ */
+export const selectFilter = (id, name, datasetId, column, rootPath, searchAllOptions = false) => ({
+  id,
+  type: 'NATIVE_FILTER',
+  name,
+  filterType: 'filter_select',
+  targets: [{ datasetId, column: { name: column } }],
+  controlValues: {
+    enableEmptyFilter: false,
+    defaultToFirstItem: false,
+    multiSelect: true,
+    searchAllOptions,
+    inverseSelection: false,
+  },
+  defaultDataMask: { extraFormData: {}, filterState: {}, ownState: {} },
+  cascadeParentIds: [],
+  scope: { rootPath, excluded: [] },
+});
+
+/** The dashboard's native filters (the rest of its metadata kept as the fixture made it). */
+export const setNativeFilters = (api, dashboardId, filters) =>
+  api('PUT', `/api/v1/dashboard/${dashboardId}`, {
+    json_metadata: JSON.stringify({
+      color_scheme: 'supersetColors',
+      native_filter_configuration: filters,
+    }),
+  });
+
+/**
+ * A virtual dataset on the examples database of 1,000,000 distinct strings in `value`
+ * ('value 0000000' … 'value 0999999'); resolves to its id.
+ */
+export async function makeMillionValuesDataset(api, datasetId) {
+  const database = (await api('GET', `/api/v1/dataset/${datasetId}`)).result.database.id;
+  const { id } = await api('POST', '/api/v1/dataset/', {
+    database,
+    table_name: `bench_million_${Date.now().toString(36)}`,
+    sql: "SELECT 'value ' || lpad(CAST(i AS VARCHAR), 7, '0') AS value FROM range(1000000) t(i)",
+  });
+  return id;
 }

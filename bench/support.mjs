@@ -17,6 +17,8 @@ export const freePort = () =>
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The nearest-rank 95th percentile (with few runs, the slowest but one or the slowest). */
+export const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1];
 
 /** Resident memory of a process in MiB. */
 export function rssMiB(pid) {
@@ -68,6 +70,28 @@ export async function startTessera(env = {}) {
       await done;
       if (!keepHome && !env.TESSERA_HOME) rmSync(home, { recursive: true, force: true });
     },
+  };
+}
+
+/** Headless Chromium (/usr/bin/chromium, or CHROMIUM_PATH) driven by playwright-core. */
+export async function launchChromium() {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/** A JSON caller of Tessera's HTTP API as the admin (a Bearer token): api(method, path, body). */
+export function apiClient(url, bearer) {
+  return async function api(method, path, body) {
+    const res = await fetch(`${url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return res.json();
   };
 }
 

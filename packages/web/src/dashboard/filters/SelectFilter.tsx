@@ -103,6 +103,8 @@ export function SelectFilter({
   const chosen = Array.isArray(current) ? (current as OptionValue[]) : [];
   const placeholder =
     values.loading && !options.length ? 'Loading...' : optionsPlaceholder(options.length);
+  // a search of all values typed and not yet answered (waiting for the debounce or the server)
+  const searching = values.loading || (Boolean(searchAllOptions) && typed !== search);
 
   const change = (next: OptionValue | OptionValue[] | undefined | null) => {
     const list = next === undefined || next === null ? [] : Array.isArray(next) ? next : [next];
@@ -128,7 +130,7 @@ export function SelectFilter({
       listHeight={MENU_MAX_HEIGHT}
       maxTagCount="responsive"
       status={values.error ? 'error' : undefined}
-      notFoundContent={values.error ?? (values.loading ? 'Loading...' : undefined)}
+      notFoundContent={values.error ?? (searching ? 'Loading...' : undefined)}
     />
   );
 }
