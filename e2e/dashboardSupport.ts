@@ -24,14 +24,23 @@ export async function birthNamesId(api: ApiClient): Promise<number> {
   return list.result[0].id;
 }
 
-/** Saves a chart of `vizType` (its example form data) over the dataset; answers its id. */
+/**
+ * Saves a chart of `vizType` (its example form data, with `overrides` over it) over the dataset;
+ * answers its id.
+ */
 export async function createChart(
   api: ApiClient,
   datasetId: number,
   name: string,
   vizType: string,
+  overrides: Record<string, unknown> = {},
 ): Promise<number> {
-  const params = { ...CHARTS[vizType], viz_type: vizType, datasource: `${datasetId}__table` };
+  const params = {
+    ...CHARTS[vizType],
+    ...overrides,
+    viz_type: vizType,
+    datasource: `${datasetId}__table`,
+  };
   const r = await api.send<{ id: number }>('POST', '/api/v1/chart/', {
     slice_name: name,
     viz_type: vizType,
@@ -78,6 +87,45 @@ export function oneRowLayout(title: string | null, charts: RowChart[]): object {
         }),
       ]),
     ),
+  };
+}
+
+/**
+ * A native filter on a column of the dataset, as Superset's filters configuration saves it: a
+ * Value filter (`filter_select`, many values) unless `filterType` says otherwise, scoped to
+ * `rootPath` (the whole dashboard by default), a child of `parents`.
+ */
+export function columnFilter(
+  datasetId: number,
+  id: string,
+  name: string,
+  column: string,
+  {
+    filterType = 'filter_select',
+    rootPath = ['ROOT_ID'],
+    parents = [] as string[],
+  }: { filterType?: string; rootPath?: string[]; parents?: string[] } = {},
+) {
+  return {
+    id,
+    type: 'NATIVE_FILTER',
+    name,
+    filterType,
+    targets: [{ datasetId, column: { name: column } }],
+    controlValues:
+      filterType === 'filter_select'
+        ? {
+            enableEmptyFilter: false,
+            defaultToFirstItem: false,
+            multiSelect: true,
+            searchAllOptions: false,
+            inverseSelection: false,
+          }
+        : {},
+    defaultDataMask: { extraFormData: {}, filterState: {}, ownState: {} },
+    cascadeParentIds: parents,
+    scope: { rootPath, excluded: [] },
+    description: '',
   };
 }
 
