@@ -49,3 +49,4 @@ export * from './dashboard/dashboardOpening.js';
 export * from './dashboard/validateLayout.js';
 export * from './dashboard/validateNativeFilters.js';
 export * from './schemas/cssTemplate.js';
+export * from './schemas/assetBundle.js';

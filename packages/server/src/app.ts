@@ -33,6 +33,7 @@ import { registerQueryRoutes } from './api/query/routes.js';
 import { registerSavedQueryRoutes } from './api/savedQuery/index.js';
 import { registerExploreRoutes } from './api/explore/routes.js';
 import { registerRowLevelSecurityRoutes } from './api/rowLevelSecurity/routes.js';
+import { registerImportExportRoutes } from './api/importExport/routes.js';
 import { registerWebApp } from './api/web.js';
 import { closeSqlWorkers, configureSqlWorkers } from './sql/sqlWorkers.js';
 import './api/routeConfig.js';
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
   registerSavedQueryRoutes(app, services);
   registerExploreRoutes(app, services);
   registerRowLevelSecurityRoutes(app, services);
+  registerImportExportRoutes(app, services);
   await registerWebApp(app, services, config.webDist);
 
   return { app, services };

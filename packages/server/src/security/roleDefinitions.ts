@@ -16,6 +16,7 @@ const menus = (...labels: string[]): Pair[] => labels.map((l) => ['menu_access',
 const ADMIN_ONLY: Pair[] = [
   ...rw('User', 'Role', 'Permission', 'RowLevelSecurity', 'Log'),
   ['can_write', 'Database'],
+  ...exportOf('Database'),
   ['all_query_access', 'all_query_access'],
   ['can_grant_guest_token', 'SecurityRestApi'],
   ['can_set_embedded', 'Dashboard'],

@@ -21,6 +21,7 @@ import { createSqlLabPersistenceServices, createSqlLabServices } from './sqlLab/
 import { createExploreServices } from './explore/index.js';
 import { RowLevelSecurityService } from './rowLevelSecurity/rlsService.js';
 import { setStoredValueWarnings } from './storedValues.js';
+import { BundleService } from './bundles/bundleService.js';
 
 /** Every service, built once per app from the same context. */
 export function createServices(ctx: ServiceContext) {
@@ -78,6 +79,7 @@ export function createServices(ctx: ServiceContext) {
     filterSets: new FilterSetService(dashboards),
     cssTemplates: new CssTemplateService(ctx),
     ...createExploreServices(ctx, { datasets, charts }),
+    bundles: new BundleService(ctx, principals, databaseServices.databaseConnections),
   };
 }
 

@@ -8,7 +8,7 @@ import type { FastifyReply } from 'fastify';
 import { BadRequestError, ForbiddenError } from '../../errors.js';
 import { csvPieces } from '../../chartData/formats/csv.js';
 import { exportTableOf } from '../../chartData/formats/exportTable.js';
-import { xlsxEntries, xlsxStream } from '../../chartData/formats/xlsx.js';
+import { xlsxStream } from '../../chartData/formats/xlsx.js';
 import { zipStream, type ZipEntry } from '../../chartData/formats/zip.js';
 import { can, type Principal } from '../../security/principal.js';
 import type { ChartDataOutcome } from '../../chartData/chartDataService.js';
@@ -93,10 +93,10 @@ export function sendFile(
   const entries: ZipEntry[] = tables.map((table, i) =>
     format === 'csv'
       ? { name: `query_${i + 1}.csv`, content: csvPieces(table) }
-      : { name: `query_${i + 1}.xlsx`, content: zipStream(xlsxEntries(table)) },
+      : { name: `query_${i + 1}.xlsx`, content: xlsxStream(table) },
   );
   return reply
     .type(CONTENT_TYPES.zip)
     .header('content-disposition', contentDisposition(filename, 'zip'))
-    .send(Readable.from(zipStream(entries)));
+    .send(zipStream(entries));
 }

@@ -27,3 +27,29 @@ describe('the streaming ZIP writer', () => {
     for (const f of files) expect(f.modified).toEqual(written);
   });
 });
+
+describe('the ZIP stream', () => {
+  it('asks for an entry’s content only when the entry is written, and fails with it', async () => {
+    const order: string[] = [];
+    async function* content(name: string, fail = false) {
+      order.push(`start ${name}`);
+      yield `${name}\n`;
+      if (fail) throw new Error(`${name} broke`);
+      order.push(`end ${name}`);
+    }
+    const files = await unzip(
+      await zipBuffer([
+        { name: 'a.csv', content: content('a') },
+        { name: 'b.csv', content: content('b') },
+      ]),
+    );
+    expect(files.map((f) => f.data.toString())).toEqual(['a\n', 'b\n']);
+    expect(order).toEqual(['start a', 'end a', 'start b', 'end b']);
+    await expect(
+      zipBuffer([
+        { name: 'a.csv', content: content('a') },
+        { name: 'b.csv', content: content('b', true) },
+      ]),
+    ).rejects.toThrow('b broke');
+  });
+});

@@ -10,8 +10,7 @@ import { columnNames } from './csvHeader.js';
 import { planCsv } from './csvSource.js';
 import type { ReadOptions, ReceivedFile } from './options.js';
 import type { SourcePlan } from './sourcePlan.js';
-import { openWorkbook, pickSheet } from './xlsxWorkbook.js';
-import { readSheetRows, sheetToCsv, type Cells } from './xlsxSheet.js';
+import { readWorkbook, sheetToCsv, type Cells } from './xlsxReader.js';
 
 export async function planExcel(
   duck: Engine,
@@ -20,10 +19,8 @@ export async function planExcel(
   workDir: string,
   confirm = false,
 ): Promise<SourcePlan> {
-  const workbook = await openWorkbook(file.path, file.size);
-  const sheet = pickSheet(workbook, read.sheetName);
   const csv = join(workDir, 'sheet.csv');
-  const { width } = await sheetToCsv(workbook, sheet, csv);
+  const { width } = await sheetToCsv(file.path, read.sheetName, csv);
   return planCsv(
     duck,
     {
@@ -42,21 +39,22 @@ export async function excelMetadata(
   file: ReceivedFile,
   read: ReadOptions,
 ): Promise<{ sheet_name: string; column_names: string[] }[]> {
-  const workbook = await openWorkbook(file.path, file.size);
   const headerAt = read.skipRows + (read.headerRow ?? 0);
-  const items = [];
-  for (const sheet of workbook.sheets) {
-    let header: Cells = [];
-    await readSheetRows(workbook, sheet, (cells, index) => {
+  const headers = new Map<string, Cells>();
+  const sheets = await readWorkbook(file.path, (name) => {
+    headers.set(name, []);
+    return (cells, index) => {
       if (index < headerAt) return true;
-      header = cells;
+      headers.set(name, cells);
       return false;
-    });
+    };
+  });
+  return sheets.map((name) => {
+    const header = headers.get(name) ?? [];
     const names = columnNames(
       read.headerRow === null ? null : header.map((c) => c ?? ''),
       header.length,
     );
-    items.push({ sheet_name: sheet.name, column_names: names });
-  }
-  return items;
+    return { sheet_name: name, column_names: names };
+  });
 }

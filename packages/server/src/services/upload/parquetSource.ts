@@ -6,6 +6,7 @@
 import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import yauzl from 'yauzl';
 import type { Engine } from '../../engines/types.js';
 import { UploadFailedError, readError } from './errors.js';
 import type { ReadOptions, ReceivedFile } from './options.js';
@@ -18,22 +19,34 @@ import {
   tableColumns,
   type SourcePlan,
 } from './sourcePlan.js';
-import { openZipEntry, readZipEntries } from './zip.js';
 
-/** The Parquet files of the upload: itself, or the `.parquet` entries of a zip, extracted. */
+/**
+ * The Parquet files of the upload: itself, or the `.parquet` entries of a zip, extracted
+ * (yauzl reads the zip's directory and inflates each entry, checking it holds the size it
+ * declares).
+ */
 async function parquetFiles(file: ReceivedFile, workDir: string): Promise<string[]> {
   if (!/\.zip$/i.test(file.filename)) return [file.path];
-  const entries = (await readZipEntries(file.path, file.size)).filter(
-    (e) => /\.parquet$/i.test(e.name) && !e.name.startsWith('__MACOSX/'),
-  );
-  if (!entries.length)
-    throw new UploadFailedError('Parsing error: the zip file holds no .parquet files');
   const paths: string[] = [];
-  for (const [i, entry] of entries.entries()) {
-    const dest = join(workDir, `part-${i}.parquet`);
-    await pipeline(await openZipEntry(file.path, entry), createWriteStream(dest));
-    paths.push(dest);
+  let zip: yauzl.ZipFile | undefined;
+  try {
+    zip = await yauzl.openPromise(file.path, { lazyEntries: true, autoClose: false });
+    for await (const entry of zip.eachEntry()) {
+      if (!/\.parquet$/i.test(entry.fileName) || entry.fileName.startsWith('__MACOSX/')) continue;
+      const dest = join(workDir, `part-${paths.length}.parquet`);
+      await pipeline(await zip.openReadStreamPromise(entry), createWriteStream(dest));
+      paths.push(dest);
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).syscall) throw error; // the scratch folder's, not the zip's
+    throw new UploadFailedError(
+      `Parsing error: not a valid zip file (${(error as Error).message})`,
+    );
+  } finally {
+    zip?.close();
   }
+  if (!paths.length)
+    throw new UploadFailedError('Parsing error: the zip file holds no .parquet files');
   return paths;
 }
 
