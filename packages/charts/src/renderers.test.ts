@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { chartRegistry } from './registry.js';
-import { chartRenderers, hasChartRenderer, loadChartRenderer, renderChart } from './renderers.js';
+import {
+  chartRenderers,
+  hasChartRenderer,
+  loadChartRenderer,
+  renderChart,
+  type AnyChartRenderer,
+} from './renderers.js';
 import { chartProps, queryResult, utc } from './shared/testing/chartProps.js';
 import { SUM_NUM } from './shared/testing/fixtures.js';
 
@@ -23,6 +29,27 @@ describe('renderers', () => {
     }
     expect(hasChartRenderer('word_cloud')).toBe(false);
     expect(loadChartRenderer('word_cloud')).toBeUndefined();
+  });
+
+  it("a viz type's renderer is loaded once: the same object at every call", async () => {
+    const first = await loadChartRenderer('pie');
+    expect(await loadChartRenderer('pie')).toBe(first);
+    expect(loadChartRenderer('pie')).toBe(loadChartRenderer('pie'));
+  });
+
+  it('a renderer that failed to load is loaded again at the next call', async () => {
+    vi.resetModules();
+    const fresh = await import('./renderers.js');
+    const loaders = fresh.chartRenderers as Record<string, () => Promise<AnyChartRenderer>>;
+    const spy = vi.spyOn(loaders, 'big_number').mockRejectedValueOnce(new Error('offline'));
+    await expect(fresh.loadChartRenderer('big_number')).rejects.toThrow('offline');
+    expect(fresh.loadedChartRenderer('big_number')).toBeUndefined();
+    const renderer = await fresh.loadChartRenderer('big_number');
+    expect(typeof renderer?.transformProps).toBe('function');
+    expect(fresh.loadedChartRenderer('big_number')).toBe(renderer);
+    expect(await fresh.loadChartRenderer('big_number')).toBe(renderer);
+    expect(spy).toHaveBeenCalledTimes(2);
+    spy.mockRestore();
   });
 
   it('the table renders its headers, cells and summary', async () => {

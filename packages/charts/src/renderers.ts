@@ -74,15 +74,32 @@ export function hasChartRenderer(vizType: string): boolean {
   return Object.hasOwn(chartRenderers, vizType);
 }
 
+/** Each viz type's renderer as it loads (or has loaded): one object per viz type. */
+const loading = new Map<string, Promise<AnyChartRenderer>>();
 const loaded = new Map<string, AnyChartRenderer>();
 
-/** The renderer of a viz type, or undefined when it has none yet. */
+/**
+ * The renderer of a viz type, or undefined when it has none: loaded once, the same object
+ * answered at every call (a chart asked again is not drawn again for a new renderer); a load
+ * that failed is tried again at the next call.
+ */
 export function loadChartRenderer(vizType: string): Promise<AnyChartRenderer> | undefined {
   if (!hasChartRenderer(vizType)) return undefined;
-  return chartRenderers[vizType]().then((renderer) => {
-    loaded.set(vizType, renderer);
-    return renderer;
-  });
+  let renderer = loading.get(vizType);
+  if (!renderer) {
+    renderer = chartRenderers[vizType]().then(
+      (ready) => {
+        loaded.set(vizType, ready);
+        return ready;
+      },
+      (error: unknown) => {
+        loading.delete(vizType);
+        throw error;
+      },
+    );
+    loading.set(vizType, renderer);
+  }
+  return renderer;
 }
 
 /**

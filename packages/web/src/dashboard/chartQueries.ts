@@ -5,7 +5,10 @@
  * asked for, whether or not the chart is drawn yet; charts whose query contexts are the same
  * (the same queries on the same dataset) share one request (api/sharedChartData.ts). A page
  * load starts them before React reaches the page (prefetch.ts); the page asks again and finds
- * them started.
+ * them started. Each state keeps the form data its answer was asked with, the one the chart is
+ * drawn with (Superset's ChartRenderer draws again on a new answer, not on new form data): a
+ * change that asks again (a filter) reaches the drawing with its answer; one that does not
+ * (colours, a render-only key) is drawn at once over the answer held.
  */
 import type { ChartDataQueryResult } from '@tessera/core';
 import { chartDataBody, type QueryFormData } from '@tessera/charts';
@@ -21,6 +24,11 @@ export interface ChartQueryState {
   queriesResponse: ChartDataQueryResult[] | null;
   /** The chart type the answer was asked for. */
   resultVizType: string | null;
+  /**
+   * The form data the answer is drawn with: the one it was asked with, or a later one asking
+   * the same request (render-only changes); null while there is no answer.
+   */
+  formData: QueryFormData | null;
   error: ApiErrorInfo | null;
   /** When the answer came (ms). */
   updatedAt: number | null;
@@ -31,26 +39,37 @@ export const IDLE: ChartQueryState = {
   key: null,
   queriesResponse: null,
   resultVizType: null,
+  formData: null,
   error: null,
   updatedAt: null,
 };
 
 /** The state once the answer to a request has come. */
-function answered(key: string, vizType: string, result: ChartDataQueryResult[]): ChartQueryState {
+function answered(
+  key: string,
+  formData: QueryFormData,
+  result: ChartDataQueryResult[],
+): ChartQueryState {
   const failed = result.find((q) => q.error);
   return {
     status: failed ? 'failed' : 'success',
     key,
     queriesResponse: result,
-    resultVizType: vizType,
+    resultVizType: formData.viz_type,
+    formData,
     error: failed ? { status: 400, message: String(failed.error) } : null,
     updatedAt: Date.now(),
   };
 }
 
+const sameFormData = (a: QueryFormData, b: QueryFormData) =>
+  a === b || JSON.stringify(a) === JSON.stringify(b);
+
 export class DashboardChartQueries {
   private readonly states = new Map<number, ChartQueryState>();
   private readonly listeners = new Map<number, Set<() => void>>();
+  /** The latest form data asking each chart's pending request (its answer is drawn with it). */
+  private readonly asking = new Map<number, QueryFormData>();
   private generation = 0;
 
   constructor(readonly dashboardId: number) {}
@@ -96,7 +115,8 @@ export class DashboardChartQueries {
 
   /**
    * Asks for the chart's data unless what it holds (or is waiting for) answers the same
-   * request; `force` goes past the results cache (within the given refresh round).
+   * request; `force` goes past the results cache (within the given refresh round). Form data
+   * asking the same request as the answer held is drawn with it at once.
    */
   query(chartId: number, formData: QueryFormData, force = false, generation = this.generation) {
     let body: Record<string, unknown>;
@@ -109,14 +129,20 @@ export class DashboardChartQueries {
       return;
     }
     const key = requestKey(body, generation);
-    if (this.state(chartId).key === key) return;
-    const request = sharedChartData(this.dashboardId, key, body, formData.slice_id);
     const previous = this.state(chartId);
+    if (previous.key === key) {
+      if (previous.status === 'loading') this.asking.set(chartId, formData);
+      else if (previous.formData && !sameFormData(previous.formData, formData))
+        this.set(chartId, { ...previous, formData });
+      return;
+    }
+    const request = sharedChartData(this.dashboardId, key, body, formData.slice_id);
+    this.asking.set(chartId, formData);
     this.set(chartId, { ...previous, status: 'loading', key, error: null });
     request.then(
       (result) => {
-        if (this.state(chartId).key === key)
-          this.set(chartId, answered(key, formData.viz_type, result));
+        if (this.state(chartId).key !== key) return;
+        this.set(chartId, answered(key, this.asking.get(chartId) ?? formData, result));
       },
       (e: unknown) => {
         if (this.state(chartId).key !== key) return;

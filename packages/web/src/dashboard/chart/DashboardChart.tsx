@@ -3,7 +3,8 @@
  * title in edit mode), its filter indicator and menu, its description when expanded, and the
  * chart itself (components/chart/ChartView.tsx) with Superset's loading, error and no-results
  * states, emitting cross-filters when the dashboard takes them (useCrossFilterProps.ts). Its data is asked for at once; it is drawn once it comes into view and its dataset
- * is known.
+ * is known, with the form data of the answer it holds (chartQueries.ts): a filter's new form
+ * data is drawn with its answer, not over the old one.
  */
 import { useCallback, useRef, useState } from 'react';
 import { theme } from 'antd';
@@ -107,7 +108,7 @@ export function DashboardChart({
       >
         {drawn && formData && data.datasources ? (
           <ChartView
-            formData={formData}
+            formData={state.formData ?? formData}
             status={state.status}
             queriesResponse={state.queriesResponse}
             resultVizType={state.resultVizType}
