@@ -69,7 +69,11 @@ async function confirmDelete(): Promise<void> {
 
 describe('the dashboard list', () => {
   beforeAll(async () => {
-    [tessera, browser] = await Promise.all([startTessera(), launchBrowser()]);
+    // A home without the examples: the list holds only the dashboards made here.
+    [tessera, browser] = await Promise.all([
+      startTessera({ TESSERA_LOAD_EXAMPLES: 'false' }),
+      launchBrowser(),
+    ]);
     api = apiClient(tessera.url, await apiToken(tessera.url, ADMIN.username, ADMIN.password));
     await api.send('POST', '/api/v1/dashboard/', {
       dashboard_title: 'Quarterly numbers',

@@ -1,16 +1,32 @@
 /**
  * `npm start` on a fresh TESSERA_HOME loads the example database (the bundle finds the
- * shipped data files) and a signed-in user finds its datasets.
+ * shipped data files) and a signed-in user finds its datasets, and Superset's example
+ * dashboards: each chart drawn, or a "not supported yet" notice for a type not drawn yet.
  */
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, apiToken, startTessera, type RunningTessera } from './harness.js';
+import { expectAccessibleInBothThemes } from './axe.js';
+import {
+  ADMIN,
+  apiToken,
+  launchBrowser,
+  screenshot,
+  signedInState,
+  startTessera,
+  type RunningTessera,
+} from './harness.js';
+import { drawnSelector } from './supersetFormData.js';
 
 describe('the example database at first start', () => {
   let tessera: RunningTessera;
+  let browser: Browser;
   beforeAll(async () => {
-    tessera = await startTessera();
+    [tessera, browser] = await Promise.all([startTessera(), launchBrowser()]);
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await tessera?.stop();
   });
-  afterAll(() => tessera?.stop());
 
   it('lists the example datasets, and birth_names serves samples', async () => {
     const headers = {
@@ -31,4 +47,42 @@ describe('the example database at first start', () => {
     expect(body.result.colnames).toEqual(expect.arrayContaining(['ds', 'gender', 'name', 'num']));
     expect(body.result.data.length).toBeGreaterThan(0);
   });
+
+  it('lists the example dashboards; Video Game Sales opens with its charts drawn', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1400, height: 1000 },
+      storageState: await signedInState(browser, tessera.url),
+    });
+    const page = await context.newPage();
+    await page.goto(`${tessera.url}/dashboard/list/`);
+    const table = page.locator('.ant-table-tbody');
+    for (const title of ['Video Game Sales', 'Sales Dashboard', 'COVID Vaccine Dashboard'])
+      await table.getByRole('link', { name: title, exact: true }).waitFor();
+    await table.getByRole('link', { name: 'Video Game Sales', exact: true }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/superset/dashboard/'));
+
+    // Each chart of the open tab: drawn, or the notice of a type not drawn yet; no error box.
+    const holders = page.locator('[data-test="dashboard-chart-holder"]');
+    await expect.poll(() => holders.count()).toBeGreaterThan(4);
+    const drawn = `${drawnSelector('table')}, ${drawnSelector('pie')}`;
+    let notices = 0;
+    for (const holder of await holders.all()) {
+      await holder.scrollIntoViewIfNeeded();
+      const notice = holder.locator('[data-test="unsupported-chart"]');
+      await notice.or(holder.locator(drawn)).first().waitFor();
+      if (await notice.count()) notices += 1;
+    }
+    expect(notices).toBeLessThan(await holders.count());
+    await page
+      .locator('[data-test="dashboard-chart-holder"]', {
+        hasText: 'Popular Genres Across Platforms',
+      })
+      .getByText('Chart type "heatmap_v2" is not supported yet')
+      .waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.evaluate('window.scrollTo(0, 0)');
+    await screenshot(page, 'examples-video-game-sales');
+    await expectAccessibleInBothThemes(page, 'the Video Game Sales example dashboard');
+    await context.close();
+  }, 240_000);
 });

@@ -7,6 +7,7 @@ import { openMetaStore, type MetaStore } from './meta/store.js';
 import { upgradeMetaStore } from './meta/migrator.js';
 import { ensureAdmin, syncRoles } from './services/initialization.js';
 import { examplesRegistered, loadAndRegisterExamples } from './services/examples.js';
+import { importExampleAssets } from './services/exampleAssets.js';
 
 /** The built web app next to this package, wherever the server runs from (bundle or source). */
 export function defaultWebDist(): string | undefined {
@@ -24,7 +25,8 @@ export interface Prepared {
 
 /**
  * Opens and upgrades the store, syncs roles, creates the first admin if needed, and at the
- * first start (unless TESSERA_LOAD_EXAMPLES=false) loads the example database.
+ * first start (unless TESSERA_LOAD_EXAMPLES=false) loads the example database and imports the
+ * example dashboards and charts onto it.
  */
 export async function prepare(config: TesseraConfig, logger: FastifyBaseLogger): Promise<Prepared> {
   const store = await openMetaStore({ home: config.home, databaseUrl: config.databaseUrl });
@@ -46,6 +48,8 @@ export async function prepare(config: TesseraConfig, logger: FastifyBaseLogger):
     if (config.loadExamples && !(await examplesRegistered(ctx))) {
       const loaded = await loadAndRegisterExamples(ctx);
       logger.info(loaded, 'loaded the example database');
+      const assets = await importExampleAssets(ctx);
+      logger.info(assets, 'imported the example dashboards and charts');
     }
     return { store, migrations };
   } catch (e) {

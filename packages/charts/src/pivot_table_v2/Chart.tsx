@@ -62,6 +62,8 @@ export default function PivotTableChart(props: PivotTableChartProps) {
     <div
       ref={scrollRef}
       role="table"
+      // Focusable, so that a keyboard can scroll it (no cell need hold a control).
+      tabIndex={0}
       style={{
         width,
         height,

@@ -95,6 +95,8 @@ export default function TableChart(props: TableChartProps) {
       <div
         ref={scrollRef}
         role="table"
+        // Focusable, so that a keyboard can scroll it (no cell need hold a control).
+        tabIndex={0}
         style={{ height: bodyHeight, overflow: 'auto', position: 'relative' }}
       >
         <TableHeader

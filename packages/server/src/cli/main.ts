@@ -7,6 +7,7 @@ import { upgradeMetaStore } from '../meta/migrator.js';
 import { createAdmin, syncRoles } from '../services/initialization.js';
 import { createServices } from '../services/index.js';
 import { loadAndRegisterExamples } from '../services/examples.js';
+import { importExampleAssets } from '../services/exampleAssets.js';
 import { serve } from '../server.js';
 import { TESSERA_VERSION } from '../version.js';
 
@@ -113,7 +114,9 @@ program
 
 program
   .command('load-examples')
-  .description('Load (or reload) the example database and register its datasets')
+  .description(
+    'Load (or reload) the example database, its datasets and the example dashboards and charts',
+  )
   .action(() =>
     withStore(async (ctx) => {
       await upgradeMetaStore(ctx.store);
@@ -121,6 +124,10 @@ program
       const loaded = await loadAndRegisterExamples(ctx);
       console.log(
         `Loaded ${loaded.tables} example tables (${loaded.rows} rows) into ${loaded.file} in ${loaded.ms} ms.`,
+      );
+      const assets = await importExampleAssets(ctx);
+      console.log(
+        `Imported the example bundle (${assets.dashboards} dashboards, ${assets.charts} charts, ${assets.datasets} datasets) in ${assets.ms} ms.`,
       );
     }),
   );

@@ -154,8 +154,8 @@ export async function setUserRoles(db: Db, userId: number, roleIds: number[]): P
   }
 }
 
-/** Whether some active user holds a role named admin (case-insensitively). */
-export async function anyActiveAdmin(db: Db): Promise<boolean> {
+/** The first active user holding a role named admin (case-insensitively), if any. */
+export async function firstActiveAdminId(db: Db): Promise<number | undefined> {
   const row = await db
     .selectFrom('ab_user')
     .innerJoin('ab_user_role', 'ab_user_role.user_id', 'ab_user.id')
@@ -163,6 +163,12 @@ export async function anyActiveAdmin(db: Db): Promise<boolean> {
     .select('ab_user.id')
     .where('ab_user.active', '=', 1)
     .where((eb) => eb(eb.fn('lower', ['ab_role.name']), '=', 'admin'))
+    .orderBy('ab_user.id')
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.id;
+}
+
+/** Whether some active user holds a role named admin (case-insensitively). */
+export async function anyActiveAdmin(db: Db): Promise<boolean> {
+  return (await firstActiveAdminId(db)) !== undefined;
 }

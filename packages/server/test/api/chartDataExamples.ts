@@ -7,6 +7,7 @@ import { findDatabaseByName } from '../../src/meta/databases.js';
 import type { Engine } from '../../src/engines/types.js';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../support/testServer.js';
 import { call, login } from '../support/client.js';
+import { removeExampleAssets } from '../support/exampleAssets.js';
 
 export const year = (y: number) => Date.UTC(y, 0, 1);
 export const sumNum = {
@@ -49,6 +50,8 @@ export class ExamplesSession {
   start = async (): Promise<void> => {
     this.s = await startTestServer({ TESSERA_LOAD_EXAMPLES: 'true' });
     this.token = await login(this.s.url, TEST_ADMIN.username, TEST_ADMIN.password);
+    // The example datasets only: the charts and dashboards are the tests' own.
+    await removeExampleAssets(this.s.url, this.token);
     const q = `(filters:!((col:table_name,opr:eq,value:birth_names)))`;
     const list = await call(this.s.url, 'GET', `/api/v1/dataset/?q=${encodeURIComponent(q)}`, {
       token: this.token,

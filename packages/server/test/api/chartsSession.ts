@@ -6,6 +6,7 @@
 import { expect } from 'vitest';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../support/testServer.js';
 import { call, login } from '../support/client.js';
+import { removeExampleAssets } from '../support/exampleAssets.js';
 
 export const q = (rison: string) => `?q=${encodeURIComponent(rison)}`;
 
@@ -76,6 +77,8 @@ export class ChartsSession {
   start = async (): Promise<void> => {
     this.s = await startTestServer({ TESSERA_LOAD_EXAMPLES: 'true', ...this.env });
     this.admin = await login(this.s.url, TEST_ADMIN.username, TEST_ADMIN.password);
+    // The example datasets only: lists hold the charts and dashboards the tests make.
+    await removeExampleAssets(this.s.url, this.admin);
     this.adminId = (await this.api('GET', '/api/v1/me/')).body.result.id;
     this.births = await this.dataset('birth_names');
     this.sales = await this.dataset('video_game_sales');

@@ -92,4 +92,16 @@ export class BundleService {
     }
     this.principals.invalidate();
   }
+
+  /** Imports a bundle's config files given by path (root folder dropped): the shipped examples. */
+  async importFiles(
+    p: Principal,
+    resource: BundleResource | 'assets',
+    contents: Map<string, Uint8Array>,
+    options: ImportOptions,
+  ): Promise<void> {
+    const changed = await importBundle(this.deps, p, IMPORT_COMMANDS[resource], contents, options);
+    for (const id of changed) await this.connections.invalidate(id);
+    this.principals.invalidate();
+  }
 }

@@ -20,6 +20,7 @@ import { useThemeMode } from '../../app/ThemeProvider';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { ApiErrorMessage } from '../ErrorMessage';
 import { FilterBoxWidgetsProvider } from './FilterBoxWidgets';
+import { isUnsupportedChart, UnsupportedChart } from './UnsupportedChart';
 import { useChartRenderer, useElementSize } from './useChartRenderer';
 
 export type ChartViewStatus = 'idle' | 'loading' | 'success' | 'failed' | 'stopped';
@@ -37,7 +38,13 @@ export function hasNoResults(queries: readonly ChartDataQueryResult[] | null): b
 }
 
 export interface ChartViewProps {
-  /** The form data to draw with (render-only changes apply without a query). */
+  /**
+   * The form data to draw with: the answer's own, or one that changes only render-only
+   * controls (drawn at once over the answer held). Any change of it draws the chart again, so
+   * a page passes new form data that asks a new query only once its answer is in (Superset's
+   * ChartRenderer draws on a new answer, not on new form data): explore's `renderFormData`,
+   * the dashboard's chart query state's `formData`.
+   */
   formData: QueryFormData;
   status: ChartViewStatus;
   /** The answer drawn, and the chart type it was asked for (null while none). */
@@ -133,6 +140,8 @@ export function ChartView(props: ChartViewProps) {
 
   let content: ReactNode = null;
   if (notice) content = notice;
+  else if (isUnsupportedChart(formData.viz_type))
+    content = <UnsupportedChart vizType={formData.viz_type} />;
   else if (loadError) content = <ApiErrorMessage error={{ status: 0, message: loadError }} />;
   else if (error && status !== 'loading')
     content = (
