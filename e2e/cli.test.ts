@@ -2,7 +2,7 @@
  * The `tessera` command, run as a user runs it: the built bundle with its own TESSERA_HOME.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -64,6 +64,71 @@ describe('the tessera command', () => {
     } finally {
       await server.stop();
     }
+  });
+
+  it('exports every asset into a folder, applies an edited folder again, and moves ZIPs', () => {
+    expect(tessera('load-examples').code).toBe(0);
+    const dir = join(home, 'assets');
+    expect(tessera('export', '--dir', dir).out).toMatch(
+      /^Exported 1 database, \d+ datasets, \d+ charts, 4 dashboards to .* \(\d+ files\)\.\n$/,
+    );
+    expect(existsSync(join(dir, 'metadata.yaml'))).toBe(true);
+    for (const folder of ['databases', 'datasets', 'charts'])
+      expect(existsSync(join(dir, folder))).toBe(true);
+    const titles = (folder: string) =>
+      readdirSync(join(folder, 'dashboards')).map(
+        (name) =>
+          /^dashboard_title: (.*)$/m.exec(
+            readFileSync(join(folder, 'dashboards', name), 'utf8'),
+          )?.[1],
+      );
+    expect(titles(dir).sort()).toEqual([
+      'COVID Vaccine Dashboard',
+      'Sales Dashboard',
+      'Slack Dashboard',
+      'Video Game Sales',
+    ]);
+
+    const sales = join(
+      dir,
+      'dashboards',
+      readdirSync(join(dir, 'dashboards')).find((n) => n.startsWith('Sales'))!,
+    );
+    writeFileSync(
+      sales,
+      readFileSync(sales, 'utf8').replace(
+        'dashboard_title: Sales Dashboard',
+        'dashboard_title: Sales from Git',
+      ),
+    );
+    const applied = tessera('import', '--dir', dir);
+    expect(applied.code).toBe(0);
+    expect(applied.out).toMatch(
+      /^Imported 1 database, \d+ datasets, \d+ charts, 4 dashboards from /,
+    );
+    expect(tessera('import', '--dir', dir).code).toBe(0);
+    const again = join(home, 'assets-again');
+    expect(tessera('export', '--dir', again).code).toBe(0);
+    expect(titles(again).sort()).toEqual([
+      'COVID Vaccine Dashboard',
+      'Sales from Git',
+      'Slack Dashboard',
+      'Video Game Sales',
+    ]);
+
+    const zip = join(home, 'a.zip');
+    expect(tessera('export-dashboards', '-f', zip).out).toMatch(
+      /^Exported .*4 dashboards to .*a\.zip\.\n$/,
+    );
+    const imported = tessera('import-dashboards', '-p', zip);
+    expect(imported).toEqual({
+      code: 0,
+      out: expect.stringMatching(/^Imported .*4 dashboards from /),
+    });
+    expect(tessera('import-dashboards', '-p', zip, '-u', 'nobody')).toEqual({
+      code: 1,
+      out: 'The user nobody was not found.\n',
+    });
   });
 
   it('refuses a bad configuration with a message naming the key', () => {

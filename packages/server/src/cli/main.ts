@@ -1,4 +1,7 @@
-/** The `tessera` command: serve, worker, db upgrade, init, create-admin, reset-password, version. */
+/**
+ * The `tessera` command: serve, worker, db upgrade, init, create-admin, reset-password,
+ * load-examples, version; the asset export and import commands are assetCommands.ts's.
+ */
 import { Command } from 'commander';
 import { createLogger } from '../logging.js';
 import { ConfigError, loadConfig, type TesseraConfig } from '../config.js';
@@ -8,6 +11,7 @@ import { createAdmin, syncRoles } from '../services/initialization.js';
 import { createServices } from '../services/index.js';
 import { loadAndRegisterExamples } from '../services/examples.js';
 import { importExampleAssets } from '../services/exampleAssets.js';
+import { registerAssetCommands } from './assetCommands.js';
 import { serve } from '../server.js';
 import { TESSERA_VERSION } from '../version.js';
 
@@ -131,6 +135,8 @@ program
       );
     }),
   );
+
+registerAssetCommands(program, withStore);
 
 program
   .command('worker')

@@ -39,11 +39,15 @@ export function zipStream(entries: Iterable<ZipEntry>, modified: Date = new Date
   const fail = (error: unknown) => out.destroy(error as Error);
   zip.on('error', fail);
   (zip.outputStream as Readable).on('error', fail).pipe(out);
+  // One listener for every entry's content (one each would pass Node's limit of 10).
+  const open = new Set<Readable>();
+  out.once('close', () => open.forEach((content) => content.destroy()));
   for (const entry of entries) {
     zip.addReadStreamLazy(entry.name, { mtime: modified, mode: 0o100644 }, (cb) => {
       const content = Readable.from(blocks(entry.content), { objectMode: false });
       content.on('error', fail);
-      out.once('close', () => content.destroy());
+      open.add(content);
+      content.once('close', () => open.delete(content));
       cb(null, content);
     });
   }
