@@ -12,6 +12,7 @@ import { getBootstrapUser } from '../app/bootstrap';
 import { DeleteModal } from '../components/DeleteModal';
 import { ListView } from '../components/listView/ListView';
 import { useBulkDelete } from '../components/listView/useBulkDelete';
+import { useImportExport } from '../components/importModal/useImportExport';
 import { useListView } from '../components/listView/useListView';
 import { datasetColumns } from './datasetColumns';
 import { DATASET_FILTERS } from './datasetFilters';
@@ -36,6 +37,7 @@ export default function DatasetsListPage() {
     list.setSelected([]),
   );
   const single = useDeleteDataset();
+  const transfer = useImportExport('dataset');
 
   /** Owners and admins may change a dataset (besides holding can_write on Dataset). */
   const mayChange = (ds: DatasetListItem) =>
@@ -56,6 +58,7 @@ export default function DatasetsListPage() {
               }
             : undefined
         }
+        importButton={canWrite ? transfer.importButton : undefined}
         noun="datasets"
         emptyText={{ unfiltered: 'No datasets yet', filtered: 'No datasets match your filters' }}
         columns={datasetColumns({
@@ -64,11 +67,12 @@ export default function DatasetsListPage() {
           onEdit: (ds) => setEditing(ds.id),
           onDelete: (ds) => void single.ask(ds),
           onDuplicate: setDuplicating,
+          onExport: (ds) => transfer.exportOne(ds.id),
         })}
         bulk={
           canWrite
             ? {
-                actions: [bulkDelete.action],
+                actions: [transfer.exportAction, bulkDelete.action],
                 selectable: mayChange,
                 name: (ds) => ds.table_name,
               }
@@ -84,6 +88,7 @@ export default function DatasetsListPage() {
         onCancel={single.cancel}
       />
       {bulkDelete.confirmation}
+      {transfer.modal}
       <DuplicateDatasetModal dataset={duplicating} onClose={() => setDuplicating(null)} />
       {editing !== null && (
         <Suspense fallback={null}>

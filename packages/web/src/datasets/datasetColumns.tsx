@@ -5,6 +5,7 @@ import {
   CopyOutlined,
   DeleteOutlined,
   EditOutlined,
+  ExportOutlined,
   SafetyCertificateOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
@@ -30,12 +31,15 @@ export function datasetColumns({
   onEdit,
   onDelete,
   onDuplicate,
+  onExport,
 }: {
   mayChange(ds: DatasetListItem): boolean;
   canWrite: boolean;
   onEdit(ds: DatasetListItem): void;
   onDelete(ds: DatasetListItem): void;
   onDuplicate(ds: DatasetListItem): void;
+  /** Downloads the dataset's export (a ZIP). */
+  onExport(ds: DatasetListItem): void;
 }): TableColumnsType<DatasetListItem> {
   const columns: TableColumnsType<DatasetListItem> = [
     {
@@ -117,6 +121,13 @@ export function datasetColumns({
               danger: true,
               disabled: !allowed,
               onClick: () => onDelete(ds),
+            },
+            {
+              key: 'export',
+              label: `Export ${ds.table_name}`,
+              tooltip: 'Export',
+              icon: <ExportOutlined />,
+              onClick: () => onExport(ds),
             },
             {
               key: 'duplicate',

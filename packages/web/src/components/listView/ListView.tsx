@@ -5,9 +5,14 @@
  * Its state and data come from `useListView`; a page declares the rest.
  */
 import type { ReactNode } from 'react';
-import { Button, Flex, Segmented, Select } from 'antd';
+import { Button, Flex, Segmented, Select, Tooltip } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
-import { AppstoreOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  ImportOutlined,
+  PlusOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import { PageHeader } from '../PageHeader';
 import { BulkSelectBar } from './BulkSelectBar';
 import { CardGrid } from './CardGrid';
@@ -23,6 +28,8 @@ export interface ListViewProps<T extends { id: number }> {
   subtitle?: ReactNode;
   /** The header's primary "+ <thing>" button, after Bulk select. */
   add?: { text: string; ariaLabel?: string; onClick?(): void; href?: string };
+  /** The header's import icon button, first ("Import dashboards"). */
+  importButton?: { ariaLabel: string; onClick(): void };
   /** Plural noun of the rows ("charts"): the totals line and the load error's title. */
   noun: string;
   /** The empty list's text, and the one while filtered (by any filter, or those named). */
@@ -93,6 +100,7 @@ export function ListView<T extends { id: number }>({
   title,
   subtitle,
   add,
+  importButton,
   noun,
   emptyText,
   columns,
@@ -125,8 +133,18 @@ export function ListView<T extends { id: number }>({
         title={title}
         subtitle={subtitle}
         extra={
-          (bulk || add) && (
+          (bulk || add || importButton) && (
             <>
+              {importButton && (
+                <Tooltip title={importButton.ariaLabel}>
+                  <Button
+                    type="text"
+                    icon={<ImportOutlined />}
+                    aria-label={importButton.ariaLabel}
+                    onClick={importButton.onClick}
+                  />
+                </Tooltip>
+              )}
               {bulk && (
                 <Button onClick={list.toggleBulk}>
                   {list.bulk ? 'Close bulk select' : 'Bulk select'}

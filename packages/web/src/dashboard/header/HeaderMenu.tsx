@@ -1,7 +1,7 @@
 /**
  * The dashboard's "..." menu (Superset's HeaderActionsDropdown): Refresh dashboard, Enter or
- * Exit fullscreen, Edit properties and Edit CSS (editors), Save as, Download (Export to PDF,
- * Download as Image), Share (permalink to the clipboard, by email, embed code) and Set
+ * Exit fullscreen, Edit properties and Edit CSS (editors), Save as, Download (Export YAML: the
+ * dashboard's export ZIP, Export to PDF, Download as Image), Share (permalink to the clipboard, by email, embed code) and Set
  * auto-refresh interval.
  */
 import { Button, Dropdown, type MenuProps } from 'antd';
@@ -15,6 +15,7 @@ export type HeaderAction =
   | 'css'
   | 'saveas'
   | 'image'
+  | 'export'
   | 'pdf'
   | 'permalink'
   | 'email'
@@ -39,6 +40,7 @@ export function headerMenuItems(
     key: 'download',
     label: 'Download',
     children: [
+      { key: 'export', label: 'Export YAML' },
       { key: 'pdf', label: 'Export to PDF' },
       { key: 'image', label: 'Download as Image' },
     ],

@@ -9,6 +9,7 @@ import { App, theme } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCreateDashboardPermalinkMutation } from '../../api/dashboardApi';
 import { downloadElement } from '../../components/elementDownload';
+import { downloadExport } from '../../components/importModal/useImportExport';
 import type { DashboardData } from '../DashboardContext';
 import { withParams } from '../dashboardUrl';
 import { permalinkState } from '../permalink';
@@ -82,6 +83,7 @@ export function useHeaderActions({
     if (action === 'refresh') refreshCharts(chartIds);
     else if (action === 'fullscreen')
       navigate(withParams(location, { standalone: fullscreen ? null : '1' }));
+    else if (action === 'export') downloadExport('dashboard', [dashboardId]);
     else if (action === 'image' || action === 'pdf') {
       const el = imageRef.current;
       const format = action === 'image' ? 'png' : 'pdf';

@@ -20,6 +20,7 @@ import { isFeatureEnabled } from '../../app/featureFlags';
 import { DeleteModal } from '../../components/DeleteModal';
 import { ListView } from '../../components/listView/ListView';
 import { useBulkDelete } from '../../components/listView/useBulkDelete';
+import { useImportExport } from '../../components/importModal/useImportExport';
 import { useListView } from '../../components/listView/useListView';
 import { ChartCard } from './ChartCard';
 import { chartColumns, type ChartActions } from './chartColumns';
@@ -45,10 +46,13 @@ export default function ChartsListPage() {
   const [deleteChart, single] = useDeleteChartMutation();
   const bulkDelete = useBulkDelete(useDeleteChartsMutation(), 'charts', () => list.setSelected([]));
 
+  const transfer = useImportExport('chart');
+
   const actions: ChartActions = {
     mayChange: (c) => canWrite && (admin || c.owners.some((o) => o.id === user.userId)),
     onEdit: setEditing,
     onDelete: setDeleting,
+    onExport: (c) => transfer.exportOne(c.id),
   };
 
   const removeOne = async () => {
@@ -74,6 +78,7 @@ export default function ChartsListPage() {
             ? { text: 'Chart', ariaLabel: 'Add chart', onClick: () => navigate('/chart/add/') }
             : undefined
         }
+        importButton={canWrite ? transfer.importButton : undefined}
         noun="charts"
         emptyText={{ unfiltered: 'No charts yet', filtered: 'No charts match your filters' }}
         columns={chartColumns({ favorites, canWrite, actions })}
@@ -93,7 +98,7 @@ export default function ChartsListPage() {
         bulk={
           canWrite
             ? {
-                actions: [bulkDelete.action],
+                actions: [transfer.exportAction, bulkDelete.action],
                 selectable: actions.mayChange,
                 name: (c) => c.slice_name,
               }
@@ -113,6 +118,7 @@ export default function ChartsListPage() {
         onCancel={() => setDeleting(null)}
       />
       {bulkDelete.confirmation}
+      {transfer.modal}
       {editing && (
         <ChartPropertiesModal
           chart={{

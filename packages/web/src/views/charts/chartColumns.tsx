@@ -4,7 +4,12 @@
  */
 import { Flex, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  ExportOutlined,
+  SafetyCertificateOutlined,
+} from '@ant-design/icons';
 import type { ChartListItem } from '@tessera/core';
 import { formatDateTime } from '../../components/formatDate';
 import { RowActions } from '../../components/listView/RowActions';
@@ -51,6 +56,8 @@ export interface ChartActions {
   mayChange(chart: ChartListItem): boolean;
   onEdit(chart: ChartListItem): void;
   onDelete(chart: ChartListItem): void;
+  /** Downloads the chart's export (a ZIP). */
+  onExport(chart: ChartListItem): void;
 }
 
 export function ChartActionButtons({
@@ -80,6 +87,13 @@ export function ChartActionButtons({
           danger: true,
           disabled: !allowed,
           onClick: () => actions.onDelete(chart),
+        },
+        {
+          key: 'export',
+          label: `Export ${chart.slice_name}`,
+          tooltip: 'Export',
+          icon: <ExportOutlined />,
+          onClick: () => actions.onExport(chart),
         },
       ]}
     />

@@ -23,6 +23,7 @@ import { DeleteModal } from '../../components/DeleteModal';
 import { useFavorites } from '../../components/favorites';
 import { ListView } from '../../components/listView/ListView';
 import { useBulkDelete } from '../../components/listView/useBulkDelete';
+import { useImportExport } from '../../components/importModal/useImportExport';
 import { useListView } from '../../components/listView/useListView';
 import { DashboardCard } from './DashboardCard';
 import { dashboardColumns, titleOf, type DashboardActions } from './dashboardColumns';
@@ -57,10 +58,13 @@ export default function DashboardsListPage() {
     list.setSelected([]),
   );
 
+  const transfer = useImportExport('dashboard');
+
   const actions: DashboardActions = {
     mayChange: (d) => canWrite && (admin || d.owners.some((o) => o.id === user.userId)),
     onEdit: setEditing,
     onDelete: setDeleting,
+    onExport: (d) => transfer.exportOne(d.id),
   };
 
   const removeOne = async () => {
@@ -87,6 +91,7 @@ export default function DashboardsListPage() {
             ? { text: 'Dashboard', ariaLabel: 'Add dashboard', onClick: newDashboard.create }
             : undefined
         }
+        importButton={canWrite ? transfer.importButton : undefined}
         noun="dashboards"
         emptyText={{
           unfiltered: 'No dashboards yet',
@@ -108,7 +113,11 @@ export default function DashboardsListPage() {
         }}
         bulk={
           canWrite
-            ? { actions: [bulkDelete.action], selectable: actions.mayChange, name: titleOf }
+            ? {
+                actions: [transfer.exportAction, bulkDelete.action],
+                selectable: actions.mayChange,
+                name: titleOf,
+              }
             : undefined
         }
       />
@@ -125,6 +134,7 @@ export default function DashboardsListPage() {
         onCancel={() => setDeleting(null)}
       />
       {bulkDelete.confirmation}
+      {transfer.modal}
       {editing && (
         <Suspense fallback={null}>
           <DashboardPropertiesModal

@@ -4,7 +4,12 @@
  */
 import { Flex, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, SafetyCertificateFilled } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  ExportOutlined,
+  SafetyCertificateFilled,
+} from '@ant-design/icons';
 import type { DashboardListItem } from '@tessera/core';
 import { UNTITLED_DASHBOARD } from '../../api/dashboardsQuery';
 import { FavoriteStar, type Favorites } from '../../components/favorites';
@@ -49,6 +54,8 @@ export interface DashboardActions {
   mayChange(dashboard: DashboardListItem): boolean;
   onEdit(dashboard: DashboardListItem): void;
   onDelete(dashboard: DashboardListItem): void;
+  /** Downloads the dashboard's export (a ZIP). */
+  onExport(dashboard: DashboardListItem): void;
 }
 
 export function DashboardActionButtons({
@@ -79,6 +86,13 @@ export function DashboardActionButtons({
           danger: true,
           disabled: !allowed,
           onClick: () => actions.onDelete(dashboard),
+        },
+        {
+          key: 'export',
+          label: `Export ${title}`,
+          tooltip: 'Export',
+          icon: <ExportOutlined />,
+          onClick: () => actions.onExport(dashboard),
         },
       ]}
     />

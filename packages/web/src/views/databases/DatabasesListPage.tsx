@@ -15,6 +15,7 @@ import {
 } from '../../api/databaseApi';
 import { getBootstrapUser } from '../../app/bootstrap';
 import { DeleteModal } from '../../components/DeleteModal';
+import { useImportExport } from '../../components/importModal/useImportExport';
 import { ListView } from '../../components/listView/ListView';
 import type { ListFilterDeclaration } from '../../components/listView/types';
 import { useListView } from '../../components/listView/useListView';
@@ -53,6 +54,7 @@ export default function DatabasesListPage() {
   const [relatedObjects] = useLazyDatabaseRelatedObjectsQuery();
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const [dialog, setDialog] = useState<{ open: boolean; id?: number }>({ open: false });
+  const transfer = useImportExport('database');
   // `#create` (Superset's link from the "+" menu) opens the dialog for a new connection.
   const createFromLink = canWrite && location.hash === '#create';
 
@@ -108,6 +110,7 @@ export default function DatabasesListPage() {
               }
             : undefined
         }
+        importButton={canWrite ? transfer.importButton : undefined}
         noun="databases"
         emptyText={{
           unfiltered: 'No databases yet',
@@ -118,8 +121,10 @@ export default function DatabasesListPage() {
           canWrite,
           onEdit: (db) => setDialog({ open: true, id: db.id }),
           onDelete: (db) => void askDelete(db),
+          onExport: (db) => transfer.exportOne(db.id),
         })}
       />
+      {transfer.modal}
       <DatabaseModal
         open={dialog.open || createFromLink}
         databaseId={createFromLink ? undefined : dialog.id}

@@ -4,7 +4,13 @@
  */
 import { Tooltip, Typography, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import {
+  CheckOutlined,
+  CloseOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  ExportOutlined,
+} from '@ant-design/icons';
 import { displayName, type DatabaseListItem } from '@tessera/core';
 import { formatDateTime } from '../../components/formatDate';
 import { RowActions } from '../../components/listView/RowActions';
@@ -35,10 +41,13 @@ export function databaseColumns({
   canWrite,
   onEdit,
   onDelete,
+  onExport,
 }: {
   canWrite: boolean;
   onEdit(db: DatabaseListItem): void;
   onDelete(db: DatabaseListItem): void;
+  /** Downloads the database's export (a ZIP). */
+  onExport(db: DatabaseListItem): void;
 }): TableColumnsType<DatabaseListItem> {
   const columns: TableColumnsType<DatabaseListItem> = [
     {
@@ -86,6 +95,13 @@ export function databaseColumns({
             icon: <DeleteOutlined />,
             danger: true,
             onClick: () => onDelete(db),
+          },
+          {
+            key: 'export',
+            label: `Export ${db.database_name}`,
+            tooltip: 'Export',
+            icon: <ExportOutlined />,
+            onClick: () => onExport(db),
           },
         ]}
       />

@@ -18,6 +18,7 @@ import { getBootstrapUser } from '../../app/bootstrap';
 import { DeleteModal } from '../../components/DeleteModal';
 import { ListView } from '../../components/listView/ListView';
 import { useBulkDelete } from '../../components/listView/useBulkDelete';
+import { useImportExport } from '../../components/importModal/useImportExport';
 import { useListView } from '../../components/listView/useListView';
 import { copyText } from './copyText';
 import { SavedQueryPreviewModal } from './SavedQueryPreviewModal';
@@ -36,6 +37,7 @@ export default function SavedQueriesListPage() {
   const [deleting, setDeleting] = useState<SavedQueryListItem | null>(null);
   const [previewing, setPreviewing] = useState<SavedQueryListItem | null>(null);
   const [deleteOne, single] = useDeleteSavedQueryMutation();
+  const transfer = useImportExport('saved_query');
   const bulkDelete = useBulkDelete(useDeleteSavedQueriesMutation(), 'queries', () =>
     list.setSelected([]),
   );
@@ -69,6 +71,7 @@ export default function SavedQueriesListPage() {
         title="Saved queries"
         subtitle="Queries you saved in SQL Lab."
         add={{ text: 'Query', href: '/sqllab/?new=true' }}
+        importButton={canWrite ? transfer.importButton : undefined}
         noun="saved queries"
         emptyText={{
           unfiltered: 'No saved queries yet',
@@ -79,11 +82,12 @@ export default function SavedQueriesListPage() {
           onPreview: setPreviewing,
           onCopyLink: (q) => void copyLink(q),
           onDelete: setDeleting,
+          onExport: (q) => transfer.exportOne(q.id),
         })}
         bulk={
           canWrite
             ? {
-                actions: [bulkDelete.action],
+                actions: [transfer.exportAction, bulkDelete.action],
                 name: (q) => q.label,
               }
             : undefined
@@ -104,6 +108,7 @@ export default function SavedQueriesListPage() {
         onCancel={() => setDeleting(null)}
       />
       {bulkDelete.confirmation}
+      {transfer.modal}
     </>
   );
 }

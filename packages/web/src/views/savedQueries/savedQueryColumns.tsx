@@ -1,7 +1,13 @@
 /** The saved queries list's columns: name, database, schema, tables, created, modified, actions. */
 import { Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { CopyOutlined, DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import {
+  CopyOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  ExportOutlined,
+  EyeOutlined,
+} from '@ant-design/icons';
 import type { SavedQueryListItem } from '@tessera/core';
 import { savedQueryUrl } from '../../api/savedQueriesQuery';
 import { formatDateTime } from '../../components/formatDate';
@@ -18,11 +24,14 @@ export function savedQueryColumns({
   onPreview,
   onCopyLink,
   onDelete,
+  onExport,
 }: {
   canWrite: boolean;
   onPreview(q: SavedQueryListItem): void;
   onCopyLink(q: SavedQueryListItem): void;
   onDelete(q: SavedQueryListItem): void;
+  /** Downloads the query's export (a ZIP). */
+  onExport(q: SavedQueryListItem): void;
 }): TableColumnsType<SavedQueryListItem> {
   return [
     {
@@ -91,6 +100,13 @@ export function savedQueryColumns({
               tooltip: 'Copy query URL',
               icon: <CopyOutlined />,
               onClick: () => onCopyLink(q),
+            },
+            {
+              key: 'export',
+              label: `Export ${q.label}`,
+              tooltip: 'Export query',
+              icon: <ExportOutlined />,
+              onClick: () => onExport(q),
             },
             ...(canWrite
               ? [
