@@ -126,9 +126,10 @@ describe('SQL Lab', () => {
       const opensOnTheExamples = async () => {
         await first.goto(`${tessera.url}/sqllab/`);
         await first.getByTestId('sql-editor').waitFor();
-        expect(await shown('Select database')).toBe('examples');
-        expect(await shown('Select schema')).toBe('main');
-        expect(await first.getByRole('button', { name: 'Run' }).isEnabled()).toBe(true);
+        // (the select shows the database's name once the list of databases is in)
+        await expect.poll(() => shown('Select database')).toBe('examples');
+        await expect.poll(() => shown('Select schema')).toBe('main');
+        await expect.poll(() => first.getByRole('button', { name: 'Run' }).isEnabled()).toBe(true);
         await first
           .getByRole('list', { name: 'Tables' })
           .getByRole('listitem')
