@@ -1,0 +1,3 @@
+import type { ChartTypeCase } from './types.js';
+
+export const CASES: ChartTypeCase[] = [];
