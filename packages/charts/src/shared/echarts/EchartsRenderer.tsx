@@ -56,6 +56,34 @@ function shownLegend(option: Record<string, unknown>): string[] {
   );
 }
 
+interface MarkItem {
+  children?: unknown[];
+}
+
+/** Data items under a list, nested children (trees, treemaps, sunbursts) included. */
+function countItems(items: unknown[] | undefined): number {
+  return (items ?? []).reduce<number>((n, item) => {
+    const children = (item as MarkItem | null)?.children;
+    return n + 1 + (Array.isArray(children) ? countItems(children) : 0);
+  }, 0);
+}
+
+/**
+ * The marks an option draws: every series' data items (a graph's nodes and links, a tree's
+ * nodes): a test hook that says what a chart drew when its canvas cannot be read.
+ */
+export function countMarks(option: Record<string, unknown>): number {
+  const series = [option.series].flat().filter(Boolean) as (SeriesOption & {
+    nodes?: unknown[];
+    links?: unknown[];
+    edges?: unknown[];
+  })[];
+  return series.reduce(
+    (n, s) => n + countItems(s.data ?? s.nodes) + (s.links ?? s.edges ?? []).length,
+    0,
+  );
+}
+
 /**
  * ECharts' own animation threshold: past it a series is not animated, yet a line series still
  * diffs every point against the last drawing for an update animation it then skips.
@@ -143,14 +171,15 @@ export function EchartsRenderer({
     const chart = chartRef.current;
     const element = divRef.current;
     if (!chart || !element) return undefined;
-    // Test and benchmark hooks: the legend shown, a count of first frames painted for an
-    // option, and a count of finished draws (animations included).
+    // Test and benchmark hooks: the legend shown, the marks drawn, a count of first frames
+    // painted for an option, and a count of finished draws (animations included).
     const painted = () => {
       chart.off('rendered', painted);
       element.dataset.painted = String(Number(element.dataset.painted ?? 0) + 1);
     };
     const finished = () => {
       element.dataset.legend = JSON.stringify(shownLegend(option as Record<string, unknown>));
+      element.dataset.marks = String(countMarks(option as Record<string, unknown>));
       element.dataset.drawn = String(Number(element.dataset.drawn ?? 0) + 1);
       delete element.dataset.drawing;
     };
