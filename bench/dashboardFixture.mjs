@@ -126,7 +126,7 @@ function formData(i) {
 export const BENCH_TABS = ['TAB-bench1', 'TAB-bench2'];
 
 /** Superset's layout for the charts: ROOT → TABS → two TABs of rows of three. */
-function layout(charts) {
+function layout(charts, title) {
   const position = {
     DASHBOARD_VERSION_KEY: 'v2',
     ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['TABS-bench'], parents: [], meta: {} },
@@ -134,12 +134,13 @@ function layout(charts) {
       id: 'HEADER_ID',
       type: 'HEADER',
       children: [],
-      meta: { text: 'Bench: 50 charts' },
+      meta: { text: title },
     },
     'TABS-bench': { id: 'TABS-bench', type: 'TABS', children: [], parents: ['ROOT_ID'], meta: {} },
   };
   const tabs = position['TABS-bench'];
-  for (const [t, part] of [charts.slice(0, 25), charts.slice(25)].entries()) {
+  const half = Math.ceil(charts.length / 2);
+  for (const [t, part] of [charts.slice(0, half), charts.slice(half)].entries()) {
     const tabId = BENCH_TABS[t];
     tabs.children.push(tabId);
     position[tabId] = {
@@ -176,14 +177,17 @@ function layout(charts) {
   return position;
 }
 
-/** Makes the 50 charts and the dashboard; resolves to { dashboardId, charts, datasetId }. */
-export async function makeBenchDashboard(api, count = 50) {
+/**
+ * Makes the charts (50 unless told) and their dashboard, the charts in two tabs; resolves to
+ * { dashboardId, charts, datasetId }.
+ */
+export async function makeBenchDashboard(api, count = 50, title = `Bench: ${count} charts`) {
   const filter = encodeURIComponent('(filters:!((col:table_name,opr:eq,value:birth_names)))');
   const datasetId = (await api('GET', `/api/v1/dataset/?q=${filter}`)).result[0].id;
   const charts = [];
   for (let i = 0; i < count; i++) {
     const [vizType, params] = formData(i);
-    const name = `Bench ${i + 1} ${vizType}`;
+    const name = `${title} ${i + 1} ${vizType}`;
     const { id } = await api('POST', '/api/v1/chart/', {
       slice_name: name,
       viz_type: vizType,
@@ -194,9 +198,9 @@ export async function makeBenchDashboard(api, count = 50) {
     charts.push({ id, name, vizType });
   }
   const { id: dashboardId } = await api('POST', '/api/v1/dashboard/', {
-    dashboard_title: 'Bench: 50 charts',
+    dashboard_title: title,
     published: true,
-    position_json: JSON.stringify(layout(charts)),
+    position_json: JSON.stringify(layout(charts, title)),
     json_metadata: JSON.stringify({ color_scheme: 'supersetColors' }),
   });
   return { dashboardId, charts, datasetId };
