@@ -83,6 +83,24 @@ describe.runIf(enabled)('Parquet and Excel into DuckDB', () => {
     );
     expect(notParquet.status).toBe(422);
     expect(notParquet.body.message).toMatch(/^Parsing error: .*Parquet/);
+
+    // a zip bomb (10 MiB of zeros deflated to a few KiB) is refused before it is inflated
+    const bomb = await uploadFile(
+      h.s.url,
+      h.admin,
+      duckId,
+      { type: 'columnar', table_name: 'bomb' },
+      'bomb.zip',
+      zip({ 'bomb.parquet': Buffer.alloc(10 * 1024 * 1024) }),
+    );
+    expect(bomb.status).toBe(422);
+    expect(bomb.body.message).toBe('Parsing error: Zip compress ratio above allowed threshold');
+    expect(
+      await h.query(
+        duckId,
+        "SELECT count(*) FROM information_schema.tables WHERE table_name = 'bomb'",
+      ),
+    ).toEqual([[0]]);
   });
 
   it('uploads an .xlsx sheet with strings, numbers, booleans and dates', async () => {
