@@ -28,6 +28,9 @@ export function LeftBar({ qe }: { qe: QueryEditor }) {
     () => allTables.filter((t) => t.queryEditorId === qe.id && t.dbId === qe.dbId),
     [allTables, qe.id, qe.dbId],
   );
+  // The tab's database by name only: never its bare id while the list loads (or once the
+  // database is no longer offered in SQL Lab).
+  const dbListed = (databases.data?.result ?? []).some((d) => d.id === qe.dbId);
   const shown = useMemo(() => {
     const needle = search.trim().toLowerCase();
     return (tables.currentData?.result ?? []).filter((t) => t.value.toLowerCase().includes(needle));
@@ -45,7 +48,7 @@ export function LeftBar({ qe }: { qe: QueryEditor }) {
           style={{ width: '100%' }}
           placeholder="Select database"
           loading={databases.isLoading}
-          value={qe.dbId ?? undefined}
+          value={dbListed ? (qe.dbId ?? undefined) : undefined}
           options={(databases.data?.result ?? []).map((d) => ({
             value: d.id,
             label: d.database_name,
