@@ -178,6 +178,9 @@ describe('native filters: cascades, ranges and scopes', () => {
       const apply = bar.getByRole('button', { name: 'Apply filters' });
       await painted(page, NAMES, 'table');
       await painted(page, TOTAL, 'big_number_total');
+      // State applies to the "States" tab only: apart, out of scope of the tab shown.
+      const outOfScope = bar.getByRole('button', { name: 'Filters out of scope (1)' });
+      await outOfScope.waitFor();
       const everyone = await totalShown(page);
       const name = selectIn(bar, 'Name');
       await expect.poll(() => name.placeholder.textContent()).toBe('250 options');
@@ -223,6 +226,7 @@ describe('native filters: cascades, ranges and scopes', () => {
       await page.getByRole('tab', { name: 'States' }).click();
       await painted(page, STATES, 'table');
       await chartHolder(page, STATES).getByRole('button', { name: '3 filters applied' }).waitFor();
+      expect(await outOfScope.count()).toBe(0);
       const asked = chartRequestsOf(page, [namesId, statesId, totalId]);
       const california = page.waitForRequest(
         chartRequestFiltering(statesId, 'state', 'IN', ['CA']),
@@ -244,6 +248,10 @@ describe('native filters: cascades, ranges and scopes', () => {
       expect(details).toContain('Name: Jennifer');
       expect(details).not.toContain('State');
       expect(await columnShown(page, NAMES, 2)).toEqual(['Jennifer']);
+      // State, out of scope again, still holds CA in its section.
+      await outOfScope.click();
+      await expect.poll(() => selectIn(bar, 'State').chosen()).toEqual(['CA']);
+      await screenshot(page, 'dashboard-filters-out-of-scope');
     } finally {
       await context.close();
     }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardLayout, LayoutItem } from './layout.js';
-import { chartsInScope, nativeFilterColumn, nativeFilterScopes } from './filterScope.js';
+import {
+  chartsInScope,
+  filtersOutOfScope,
+  nativeFilterColumn,
+  nativeFilterScopes,
+} from './filterScope.js';
+import { activeTabsByTabSet } from './pageLayout.js';
 import type { NativeFilter, NativeFilterDivider } from './nativeFilters.js';
 import { nativeFilter } from './nativeFilters.fixtures.js';
 
@@ -74,5 +80,31 @@ describe('nativeFilterScopes', () => {
     expect(nativeFilterColumn(filter({ filterType: 'filter_range' }))).toBe('gender');
     expect(nativeFilterColumn(filter({ filterType: 'filter_timegrain' }))).toBeUndefined();
     expect(nativeFilterColumn(filter({ targets: [{ datasetId: 1 }] }))).toBeUndefined();
+  });
+});
+
+describe('filtersOutOfScope', () => {
+  const items = [
+    filter({ id: 'F-all', scope: { rootPath: ['ROOT_ID'], excluded: [] } }),
+    filter({ id: 'F-b', scope: { rootPath: ['TAB-b'], excluded: [] } }),
+    filter({ id: 'F-c', scope: { rootPath: ['TAB-c'], excluded: [] } }),
+  ];
+  const { inScope } = nativeFilterScopes(items, layout, () => undefined);
+
+  it('puts out of scope the filters whose charts are all in tabs not shown', () => {
+    const first = activeTabsByTabSet(layout, []);
+    expect([...filtersOutOfScope(items, layout, inScope, first)]).toEqual(['F-b', 'F-c']);
+    const second = activeTabsByTabSet(layout, ['TAB-b']);
+    // TAB-b shows chart 3 and its inner tab set's only tab, TAB-c, with chart 4
+    expect([...filtersOutOfScope(items, layout, inScope, second)]).toEqual([]);
+  });
+
+  it('puts none out of scope on a dashboard without tabs', () => {
+    const flat: DashboardLayout = {
+      ROOT_ID: node('ROOT_ID', 'ROOT', ['CHART-1']),
+      'CHART-1': node('CHART-1', 'CHART', [], { chartId: 1 }),
+    };
+    const scopes = nativeFilterScopes(items, flat, () => undefined);
+    expect(filtersOutOfScope(items, flat, scopes.inScope, new Map()).size).toBe(0);
   });
 });

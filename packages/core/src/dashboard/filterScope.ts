@@ -8,6 +8,7 @@
 import type { DashboardLayout } from './layout.js';
 import { ROOT_ID } from './layout.js';
 import { chartIdsInLayout, descendantIds } from './layoutRules.js';
+import { chartIdsShown } from './pageLayout.js';
 import {
   ALL_PANELS_SCOPE,
   isNativeFilter,
@@ -95,4 +96,24 @@ export function nativeFilterScopes(
     applying[item.id] = ids.filter((id) => filterFitsColumns(item, columnsOf(id)));
   }
   return { inScope, applying };
+}
+
+/**
+ * The native filters out of scope of what the page shows (Superset's "Filters out of scope"
+ * section of the filter bar): on a dashboard with tabs, the filters none of whose charts in
+ * scope (`inScope`, from {@link nativeFilterScopes}) is in the tabs shown. Without tabs, none.
+ */
+export function filtersOutOfScope(
+  items: readonly NativeFilterItem[],
+  layout: DashboardLayout,
+  inScope: Readonly<Record<string, readonly number[]>>,
+  activeTabs: ReadonlyMap<string, string>,
+): Set<string> {
+  const out = new Set<string>();
+  if (!Object.values(layout).some((item) => item?.type === 'TABS')) return out;
+  const shown = new Set(chartIdsShown(layout, activeTabs));
+  for (const item of items)
+    if (isNativeFilter(item) && !(inScope[item.id] ?? []).some((id) => shown.has(id)))
+      out.add(item.id);
+  return out;
 }

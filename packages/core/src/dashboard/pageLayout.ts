@@ -123,7 +123,10 @@ export function activeTabsByTabSet(
 }
 
 /** The chart ids in reading order under the tabs shown. */
-export function chartIdsShown(layout: DashboardLayout, active: Map<string, string>): number[] {
+export function chartIdsShown(
+  layout: DashboardLayout,
+  active: ReadonlyMap<string, string>,
+): number[] {
   const ids: number[] = [];
   const seen = new Set<string>();
   const walk = (id: string) => {

@@ -7,12 +7,13 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import {
+  filtersOutOfScope,
   hasFilterValue,
   isNativeFilter,
   type DashboardDataMask,
   type NativeFilterItem,
 } from '@tessera/core';
-import { useDashboardData } from '../DashboardContext';
+import { useDashboardData, useDashboardView } from '../DashboardContext';
 import { CrossFilters } from './CrossFilters';
 import { FilterBarActions } from './FilterBarActions';
 import { FilterControl, FilterDivider } from './FilterControl';
@@ -44,7 +45,12 @@ export function FilterBar({
   settings,
 }: FilterBarProps) {
   const filterSelection = useFilterSelection(items, dataMask, onApply);
-  const { crossFilters, setCrossFilter } = useDashboardData();
+  const { crossFilters, setCrossFilter, layout, filterScopes } = useDashboardData();
+  const { activeTabs } = useDashboardView();
+  const outOfScope = useMemo(
+    () => filtersOutOfScope(items, layout, filterScopes.inScope, activeTabs),
+    [items, layout, filterScopes.inScope, activeTabs],
+  );
   const selection = useMemo(() => {
     if (!crossFilters.length) return filterSelection;
     return {
@@ -74,9 +80,12 @@ export function FilterBar({
     ) : null,
   );
   const Layout = horizontal ? FilterBarHorizontal : FilterBarVertical;
+  // the vertical bar keeps the filters out of scope of the tabs shown in a section of their own
+  const apart = horizontal ? [] : items.flatMap((item, i) => (outOfScope.has(item.id) ? [i] : []));
   return (
     <Layout
-      controls={controls}
+      controls={apart.length ? controls.filter((_, i) => !apart.includes(i)) : controls}
+      outOfScope={apart.map((i) => controls[i])}
       crossFilters={crossFilters.length > 0 && <CrossFilters horizontal={horizontal} />}
       empty={items.length === 0}
       actions={<FilterBarActions selection={selection} horizontal={horizontal} />}

@@ -15,6 +15,8 @@ export const FILTER_BAR_TEXTS = {
   expand: 'Expand filter bar',
   empty: 'No global filters are currently added',
   emptyHint: 'Click on "Add or edit filters" to create new dashboard filters',
+  /** Superset's section of the filters that apply to no chart of the tabs shown. */
+  outOfScope: (count: number) => `Filters out of scope (${count})`,
 } as const;
 
 /** Apply filters and Clear all. */

@@ -5,7 +5,7 @@
  * native filters, the filters and the filter sets (sets/) are two tabs.
  */
 import { useState, type ReactNode } from 'react';
-import { Button, Empty, theme, Typography } from 'antd';
+import { Button, Collapse, Empty, theme, Typography } from 'antd';
 import { FilterOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
 import { EditFiltersButton, FILTER_BAR_TEXTS } from './FilterBarActions';
 import { FilterBarTabs } from './sets/FilterBarTabs';
@@ -28,12 +28,15 @@ export interface FilterBarLayoutProps {
   filterSets?: FilterSetsProps;
   /** The settings gear beside the title (editors only). */
   settings?: ReactNode;
+  /** The filters out of scope of the tabs shown (vertical bar: a collapsed section). */
+  outOfScope?: ReactNode[];
   /** Per item of `controls`: its name and whether a value is applied ("More filters"). */
   labels?: readonly { name: string; applied: boolean }[];
 }
 
 export function FilterBarVertical({
   controls,
+  outOfScope = [],
   crossFilters,
   empty,
   actions,
@@ -138,6 +141,27 @@ export function FilterBarVertical({
             />
           ) : (
             controls
+          )}
+          {outOfScope.length > 0 && (
+            <Collapse
+              ghost
+              size="small"
+              data-test="filters-out-of-scope"
+              items={[
+                {
+                  key: 'out-of-scope',
+                  label: FILTER_BAR_TEXTS.outOfScope(outOfScope.length),
+                  // mounted while closed: a filter's own defaults and values still load
+                  forceRender: true,
+                  children: (
+                    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+                      {outOfScope}
+                    </div>
+                  ),
+                  styles: { header: { padding: '4px 0' }, body: { padding: '8px 0 0' } },
+                },
+              ]}
+            />
           )}
         </div>
         {(!empty || crossFilters) && (
