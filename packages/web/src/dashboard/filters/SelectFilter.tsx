@@ -46,17 +46,15 @@ export function optionMatches(
 }
 
 /**
- * The control's search: always among the options held; with `searchAllOptions` the typed
- * text is also followed (`onSearch`), for the server's search.
+ * The control's search: the typed text held by the page (so that closing the list clears it,
+ * as Superset's Select does, and "Dynamically search all filter values" can follow it for the
+ * server's search), always matched at once among the options held.
  */
 export function selectSearch(
-  searchAllOptions: boolean | undefined,
   typed: string,
   onSearch: (text: string) => void,
 ): SelectProps<OptionValue | OptionValue[], Option>['showSearch'] {
-  return searchAllOptions
-    ? { filterOption: optionMatches, onSearch, searchValue: typed }
-    : { filterOption: optionMatches };
+  return { filterOption: optionMatches, onSearch, searchValue: typed };
 }
 
 function useDebounced(value: string, ms: number): string {
@@ -119,12 +117,15 @@ export function SelectFilter({
       style={{ width: '100%', minWidth: 160 }}
       mode={multiSelect ? 'multiple' : undefined}
       allowClear
-      showSearch={selectSearch(searchAllOptions, typed, setTyped)}
+      showSearch={selectSearch(typed, setTyped)}
       loading={values.loading}
       placeholder={placeholder}
       value={multiSelect ? chosen : chosen[0]}
       onChange={change}
       onBlur={() => setTyped('')}
+      onOpenChange={(open) => {
+        if (!open) setTyped('');
+      }}
       options={options}
       virtual={options.length > VIRTUAL_THRESHOLD}
       listHeight={MENU_MAX_HEIGHT}
