@@ -26,6 +26,12 @@ const VIZ_TYPES = [
   'echarts_timeseries',
   'mixed_timeseries',
   'pie',
+  'funnel',
+  'gauge_chart',
+  'radar',
+  'treemap_v2',
+  'sunburst_v2',
+  'rose',
   'filter_box',
 ];
 
@@ -122,9 +128,15 @@ describe('the chart registry', () => {
       'pie',
       'mixed_timeseries',
       'filter_box',
+      'treemap_v2',
+      'rose',
       'echarts_timeseries_smooth',
       'echarts_timeseries_step',
       'echarts_timeseries',
+      'funnel',
+      'gauge_chart',
+      'radar',
+      'sunburst_v2',
     ]);
     for (const key of FEATURED_CHARTS) expect(chartRegistry.has(key)).toBe(true);
   });

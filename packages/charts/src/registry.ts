@@ -14,6 +14,12 @@ import * as smooth from './echarts_timeseries_smooth/index.js';
 import * as step from './echarts_timeseries_step/index.js';
 import * as mixed from './mixed_timeseries/index.js';
 import * as pie from './pie/index.js';
+import * as funnel from './funnel/index.js';
+import * as gaugeChart from './gauge_chart/index.js';
+import * as radar from './radar/index.js';
+import * as treemapV2 from './treemap_v2/index.js';
+import * as sunburstV2 from './sunburst_v2/index.js';
+import * as rose from './rose/index.js';
 import * as pivotTable from './pivot_table_v2/index.js';
 import * as table from './table/index.js';
 import { sortByGalleryOrder } from './galleryOrder.js';
@@ -39,6 +45,12 @@ const PLUGINS: ChartPlugin[] = [
   plugin('echarts_timeseries', generic),
   plugin('mixed_timeseries', mixed),
   plugin('pie', pie),
+  plugin('funnel', funnel),
+  plugin('gauge_chart', gaugeChart),
+  plugin('radar', radar),
+  plugin('treemap_v2', treemapV2),
+  plugin('sunburst_v2', sunburstV2),
+  plugin('rose', rose),
   plugin('filter_box', filterBox),
 ];
 

@@ -29,6 +29,12 @@ export const RENDERED_VIZ_TYPES = [
   'echarts_timeseries',
   'mixed_timeseries',
   'pie',
+  'funnel',
+  'gauge_chart',
+  'radar',
+  'treemap_v2',
+  'sunburst_v2',
+  'rose',
   'filter_box',
 ] as const;
 

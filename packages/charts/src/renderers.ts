@@ -67,6 +67,14 @@ export const chartRenderers: Readonly<Record<string, () => Promise<AnyChartRende
   mixed_timeseries: () =>
     load(import('./mixed_timeseries/transformProps.js'), import('./mixed_timeseries/Chart.js')),
   pie: () => load(import('./pie/transformProps.js'), import('./pie/Chart.js')),
+  funnel: () => load(import('./funnel/transformProps.js'), import('./funnel/Chart.js')),
+  gauge_chart: () =>
+    load(import('./gauge_chart/transformProps.js'), import('./gauge_chart/Chart.js')),
+  radar: () => load(import('./radar/transformProps.js'), import('./radar/Chart.js')),
+  treemap_v2: () => load(import('./treemap_v2/transformProps.js'), import('./treemap_v2/Chart.js')),
+  sunburst_v2: () =>
+    load(import('./sunburst_v2/transformProps.js'), import('./sunburst_v2/Chart.js')),
+  rose: () => load(import('./rose/transformProps.js'), import('./rose/Chart.js')),
   filter_box: () => load(import('./filter_box/transformProps.js'), import('./filter_box/Chart.js')),
 };
 
