@@ -1,4 +1,4 @@
-import { NumberFormats, getNumberFormatter, getTimeFormatter } from '@tessera/core';
+import { getTimeFormatter } from '@tessera/core';
 import type { EChartsCoreOption } from 'echarts/core';
 import { formatPieLabel, type PieLabelType } from '../pie/transformProps.js';
 import { getColorScale } from '../shared/color/colorScale.js';
@@ -19,8 +19,6 @@ import { ensureIsArray } from '../shared/query/valueChecks.js';
 import type { ChartProps, DataRecordValue, QueryFormMetric } from '../types.js';
 
 export type PercentCalculationType = 'first_step' | 'prev_step' | 'total';
-
-const percentFormatter = getNumberFormatter(NumberFormats.PERCENT_2_POINT);
 
 export interface FunnelStage {
   name: string;
