@@ -206,7 +206,7 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
           lineStyle: { color: colors.subtleText, width: 2 },
         },
         axisLabel: {
-          distance: axisWidth + 8,
+          distance: axisWidth + Math.max(10, fontSize * 0.8) + 6,
           fontSize: Math.max(10, fontSize * 0.8),
           color: colors.subtleText,
           formatter: (value: number) => numberFormatter(value),

@@ -187,7 +187,8 @@ export default function transformProps(chartProps: ChartProps): RoseChartProps {
     },
     radiusAxis: {
       type: 'value',
-      ...(areaProportion ? { max: 1 } : {}),
+      // the longest stack reaches the rim
+      max: areaProportion ? 1 : (extent: { max: number }) => extent.max || 1,
       axisLine: { show: false },
       axisTick: { show: false },
       axisLabel: { show: false },

@@ -147,10 +147,13 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
         },
         visibleMin: 100,
         label: { show: showLabels, position: 'inside', ...textLabel, formatter: labelFormatter },
+        // upper labels sit on the parent's border strip (the background colour)
         upperLabel: {
           show: showUpperLabels,
           height: 22,
-          ...textLabel,
+          color: colors.text,
+          overflow: 'truncate',
+          ellipsis: '…',
           formatter: labelFormatter,
         },
         itemStyle: { borderColor: colors.background, borderWidth: 1, gapWidth: 1 },
