@@ -38,10 +38,28 @@ describe('funnel', () => {
     expect(props.labelMap).toEqual({ CA: ['CA'], NY: ['NY'], TX: ['TX'], '<NULL>': [null] });
   });
   it('percentages of the first step, the previous step and the total', () => {
-    expect(funnelStages([{ name: 'a', value: 200 }, { name: 'b', value: 100 }, { name: 'c', value: 50 }])).toEqual([
+    expect(
+      funnelStages([
+        { name: 'a', value: 200 },
+        { name: 'b', value: 100 },
+        { name: 'c', value: 50 },
+      ]),
+    ).toEqual([
       { name: 'a', value: 200, firstStepPercent: 1, prevStepPercent: 1, totalPercent: 200 / 350 },
-      { name: 'b', value: 100, firstStepPercent: 0.5, prevStepPercent: 0.5, totalPercent: 100 / 350 },
-      { name: 'c', value: 50, firstStepPercent: 0.25, prevStepPercent: 0.5, totalPercent: 50 / 350 },
+      {
+        name: 'b',
+        value: 100,
+        firstStepPercent: 0.5,
+        prevStepPercent: 0.5,
+        totalPercent: 100 / 350,
+      },
+      {
+        name: 'c',
+        value: 50,
+        firstStepPercent: 0.25,
+        prevStepPercent: 0.5,
+        totalPercent: 50 / 350,
+      },
     ]);
     const label = (fd: Partial<QueryFormData>) =>
       series({ label_type: 'key_percent', ...fd }).label.formatter({ name: 'TX', value: 250 });
@@ -50,7 +68,10 @@ describe('funnel', () => {
     expect(label({ percent_calculation_type: 'total' })).toBe('TX: 12.50%');
   });
   it('a zero first step gives 0% rather than dividing by zero; negative values stay', () => {
-    const stages = funnelStages([{ name: 'a', value: 0 }, { name: 'b', value: -5 }]);
+    const stages = funnelStages([
+      { name: 'a', value: 0 },
+      { name: 'b', value: -5 },
+    ]);
     expect(stages[1]).toMatchObject({ value: -5, firstStepPercent: 0, prevStepPercent: 0 });
   });
   it('tooltip, labels and layout controls', () => {

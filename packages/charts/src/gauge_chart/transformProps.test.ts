@@ -59,7 +59,9 @@ describe('gauge_chart', () => {
   });
   it('interval bounds coloured from the scheme (1-based)', () => {
     expect(parseNumberList('2, 4,x,5')).toEqual([2, 4, 5]);
-    expect(intervalColorStops([200, 400, 600], [1, 2, 3], 0, 600, ['#a', '#b', '#c'], '#z')).toEqual([
+    expect(
+      intervalColorStops([200, 400, 600], [1, 2, 3], 0, 600, ['#a', '#b', '#c'], '#z'),
+    ).toEqual([
       [1 / 3, '#a'],
       [2 / 3, '#b'],
       [1, '#c'],

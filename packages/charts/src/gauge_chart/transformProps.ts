@@ -48,6 +48,67 @@ export function intervalColorStops(
   });
 }
 
+/** The ticks and split lines just outside the axis line. */
+function axisDecorations(
+  axisWidth: number,
+  fontSize: number,
+  showAxisTick: boolean,
+  showSplitLine: boolean,
+  color: string,
+) {
+  return {
+    axisTick: {
+      show: showAxisTick,
+      distance: -axisWidth - 4,
+      length: 6,
+      lineStyle: { color, width: 1 },
+    },
+    splitLine: {
+      show: showSplitLine,
+      distance: -axisWidth - 4,
+      length: Math.max(8, fontSize * 0.6),
+      lineStyle: { color, width: 2 },
+    },
+  };
+}
+
+/**
+ * The pointers as gauge data items: their titles and values stacked under the centre, one
+ * pair per pointer (offsets in % of the radius), each value in its pointer's colour.
+ */
+function pointerItems(
+  points: { name: string; value: number | null }[],
+  layout: { radius: number; fontSize: number; subtleText: string },
+  style: (name: string) => { color: string; opacity: number },
+  formatValue: (value: unknown) => string,
+) {
+  const { radius, fontSize } = layout;
+  const titleStep = ((fontSize * 1.3) / radius) * 100;
+  const pairStep = titleStep + ((fontSize * 1.2 * 1.3) / radius) * 100;
+  const firstOffset = 20;
+  return points.map((point, index) => {
+    const itemStyle = style(point.name);
+    return {
+      name: point.name,
+      value: point.value,
+      itemStyle,
+      title: {
+        offsetCenter: ['0%', `${firstOffset + index * pairStep}%`],
+        fontSize,
+        color: layout.subtleText,
+        overflow: 'truncate',
+        width: radius * 1.6,
+      },
+      detail: {
+        offsetCenter: ['0%', `${firstOffset + index * pairStep + titleStep}%`],
+        fontSize: fontSize * 1.2,
+        color: itemStyle.color,
+        formatter: formatValue,
+      },
+    };
+  });
+}
+
 /**
  * Gauge: every row is a pointer (named "col: value, ...") on one shared dial whose range is
  * min/max or, unset, twice the data's extremes (0 included); intervals colour the axis line.
@@ -114,40 +175,21 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
   let maxVal = toNumber(formData.max_val) ?? 2 * Math.max(...values, 0);
   if (maxVal <= minVal) maxVal = minVal + 1;
 
-  // Titles and values stack under the centre, one pair per pointer (offsets in % of radius).
   const radius = (Math.min(width, height) / 2) * 0.75 || 1;
-  const titleStep = ((fontSize * 1.3) / radius) * 100;
-  const detailStep = ((fontSize * 1.2 * 1.3) / radius) * 100;
-  const pairStep = titleStep + detailStep;
-  const firstOffset = 20;
   const progressWidth = Math.max(6, Math.min(20, radius / 12));
   const axisWidth = progressWidth;
-
-  const items = points.map((point, index) => {
-    const color = colorScale(point.name);
-    const filtered = selectedValues.length > 0 && !selectedValues.includes(point.name);
-    return {
-      name: point.name,
-      value: point.value,
-      itemStyle: {
-        color,
-        opacity: filtered ? OpacityEnum.SemiTransparent : OpacityEnum.NonTransparent,
-      },
-      title: {
-        offsetCenter: ['0%', `${firstOffset + index * pairStep}%`],
-        fontSize,
-        color: colors.subtleText,
-        overflow: 'truncate',
-        width: radius * 1.6,
-      },
-      detail: {
-        offsetCenter: ['0%', `${firstOffset + index * pairStep + titleStep}%`],
-        fontSize: fontSize * 1.2,
-        color,
-        formatter: formatValue,
-      },
-    };
-  });
+  const items = pointerItems(
+    points,
+    { radius, fontSize, subtleText: colors.subtleText },
+    (name) => ({
+      color: colorScale(name),
+      opacity:
+        selectedValues.length > 0 && !selectedValues.includes(name)
+          ? OpacityEnum.SemiTransparent
+          : OpacityEnum.NonTransparent,
+    }),
+    formatValue,
+  );
 
   const intervals = parseNumberList(formData.intervals);
   const intervalStops = intervalColorStops(
@@ -193,18 +235,7 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
           roundCap,
           lineStyle: { width: axisWidth, color: axisLineColor },
         },
-        axisTick: {
-          show: showAxisTick,
-          distance: -axisWidth - 4,
-          length: 6,
-          lineStyle: { color: colors.subtleText, width: 1 },
-        },
-        splitLine: {
-          show: showSplitLine,
-          distance: -axisWidth - 4,
-          length: 10,
-          lineStyle: { color: colors.subtleText, width: 2 },
-        },
+        ...axisDecorations(axisWidth, fontSize, showAxisTick, showSplitLine, colors.subtleText),
         axisLabel: {
           distance: axisWidth + Math.max(10, fontSize * 0.8) + 6,
           fontSize: Math.max(10, fontSize * 0.8),

@@ -100,7 +100,10 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
   );
   const plotW = Math.max(1, width - padding.left - padding.right);
   const plotH = Math.max(1, height - padding.top - padding.bottom);
-  const nameRoom = Math.min(plotW / 4, Math.max(0, ...indicator.map((i) => i.name.length)) * 7 + 12);
+  const nameRoom = Math.min(
+    plotW / 4,
+    Math.max(0, ...indicator.map((i) => i.name.length)) * 7 + 12,
+  );
   const echartOptions: EChartsCoreOption = {
     tooltip: {
       ...getDefaultTooltip(theme),
@@ -124,10 +127,7 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
       shape: isCircle ? 'circle' : 'polygon',
       center: [padding.left + plotW / 2, padding.top + plotH / 2],
       // room around the polygon for the indicators' names (about 7px a character at 12px)
-      radius: Math.max(
-        10,
-        Math.min(plotW / 2 - nameRoom, plotH / 2 - 30),
-      ),
+      radius: Math.max(10, Math.min(plotW / 2 - nameRoom, plotH / 2 - 30)),
       indicator,
       axisName: { color: colors.subtleText },
       axisLine: { lineStyle: { color: colors.border } },

@@ -27,6 +27,29 @@ interface SunburstItem {
   children?: SunburstItem[];
 }
 
+/** A node's tooltip: its path, value, share of its parent and of the total (and the secondary). */
+function sunburstTooltip(
+  item: SunburstItem | undefined,
+  total: number,
+  metricLabel: string,
+  numberFormatter: (value: number) => string,
+  secondaryLabel?: string,
+): string {
+  if (!item || !item.path) return '';
+  const share = (a: number, b: number) => percentFormatter(b ? a / b : 0);
+  const rows = [
+    { cells: [metricLabel, numberFormatter(item.value)] },
+    { cells: ['% of parent', share(item.value, item.parentValue)] },
+    { cells: ['% of total', share(item.value, total)] },
+  ];
+  if (secondaryLabel)
+    rows.push(
+      { cells: [secondaryLabel, numberFormatter(item.secondary)] },
+      { cells: [`${secondaryLabel}/${metricLabel}`, share(item.secondary, item.value)] },
+    );
+  return tooltipHtml(rows, item.path.join(' / '));
+}
+
 /**
  * Sunburst: the rows folded into the `columns` hierarchy, one ring per level, each node's
  * angle its summed metric; coloured by the categorical scheme, or with a secondary metric on
@@ -111,31 +134,14 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
     tooltip: {
       ...getDefaultTooltip(theme),
       trigger: 'item',
-      formatter: (params: { data?: SunburstItem }) => {
-        const item = params.data;
-        if (!item || !item.path) return '';
-        const rows = [
-          { cells: [metricLabel, numberFormatter(item.value)] },
-          {
-            cells: [
-              '% of parent',
-              percentFormatter(item.parentValue ? item.value / item.parentValue : 0),
-            ],
-          },
-          { cells: ['% of total', percentFormatter(total ? item.value / total : 0)] },
-        ];
-        if (!colorByCategory && secondaryLabel)
-          rows.push(
-            { cells: [secondaryLabel, numberFormatter(item.secondary)] },
-            {
-              cells: [
-                `${secondaryLabel}/${metricLabel}`,
-                percentFormatter(item.value ? item.secondary / item.value : 0),
-              ],
-            },
-          );
-        return tooltipHtml(rows, item.path.join(' / '));
-      },
+      formatter: (params: { data?: SunburstItem }) =>
+        sunburstTooltip(
+          params.data,
+          total,
+          metricLabel,
+          numberFormatter,
+          colorByCategory ? undefined : secondaryLabel,
+        ),
     },
     graphic: showTotal
       ? {

@@ -64,7 +64,12 @@ describe('treemap_v2', () => {
     const s = series();
     expect(s.label.formatter({ name: 'CA', value: 1500 })).toBe('CA: 1.5k');
     expect(series({ label_type: 'key' }).label.formatter({ name: 'CA', value: 1 })).toBe('CA');
-    expect(series({ label_type: 'value', number_format: ',d' }).label.formatter({ name: 'CA', value: 1500 })).toBe('1,500');
+    expect(
+      series({ label_type: 'value', number_format: ',d' }).label.formatter({
+        name: 'CA',
+        value: 1500,
+      }),
+    ).toBe('1,500');
     expect(series({ show_upper_labels: false, show_labels: false })).toMatchObject({
       upperLabel: { show: false },
       label: { show: false },
