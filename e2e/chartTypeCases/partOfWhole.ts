@@ -120,13 +120,7 @@ export const CASES: ChartTypeCase[] = [
     check: async (chart) => {
       const { legend, marks } = await drawn(chart);
       expect(marks).toBe(5);
-      expect([...legend].sort()).toEqual([
-        'Action',
-        'Misc',
-        'Platform',
-        'Shooter',
-        'Sports',
-      ]);
+      expect([...legend].sort()).toEqual(['Action', 'Misc', 'Platform', 'Shooter', 'Sports']);
     },
     scale: {
       sql: (n) =>
@@ -221,6 +215,14 @@ export const CASES: ChartTypeCase[] = [
       // a wedge per year (1965-2008), boys and girls stacked in each
       expect(legend).toEqual(['boy', 'girl']);
       expect(marks).toBe(44 * 2);
+      // a click on a wedge expands its year into a pie of boys and girls; another returns
+      const echarts = chart.locator('[data-testid="echarts"]');
+      const box = (await echarts.boundingBox())!;
+      const centre = { x: box.width / 2 + 25, y: box.height * 0.54 };
+      await echarts.click({ position: centre });
+      await expect.poll(() => echarts.getAttribute('data-marks')).toBe('2');
+      await echarts.click({ position: centre });
+      await expect.poll(() => echarts.getAttribute('data-marks')).toBe(String(44 * 2));
     },
     scale: {
       sql: (n) =>

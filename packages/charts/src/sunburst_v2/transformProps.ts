@@ -56,7 +56,9 @@ function sunburstTooltip(
  * the linear scheme by secondary ÷ primary; the total in the middle; a click on a node
  * cross-filters the values of its path.
  */
-export default function transformProps(chartProps: ChartProps): EchartsChartProps {
+export default function transformProps(
+  chartProps: ChartProps,
+): EchartsChartProps & { groupbyFieldName: string } {
   const { formData, queriesData, width, height, theme, datasource } = chartProps;
   const queryData = queriesData[0] ?? { colnames: [], coltypes: [], data: [], rowcount: 0 };
   const data = queryData.data ?? [];
@@ -189,6 +191,7 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
     theme,
     labelMap,
     groupby: columns,
+    groupbyFieldName: 'columns',
     selectedValues,
     hooks: chartProps.hooks,
     emitCrossFilters: chartProps.emitCrossFilters,

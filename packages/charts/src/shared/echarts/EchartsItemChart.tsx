@@ -48,10 +48,16 @@ export function itemCrossFilterDataMask(
  * pointers, radar polygons, treemap and sunburst nodes): a click on an item cross-filters
  * its dimension values, a right-click opens the drill menu with them.
  */
-export default function EchartsItemChart(props: EchartsChartProps) {
+export default function EchartsItemChart(
+  props: EchartsChartProps & {
+    /** The form data key of the dimensions drill by replaces (sunburst: `columns`). */
+    groupbyFieldName?: string;
+  },
+) {
   const { echartOptions, width, height, theme, labelMap, groupby, selectedValues, hooks } = props;
   const emit = props.emitCrossFilters && hooks?.setDataMask;
   const onContextMenu = hooks?.onContextMenu;
+  const groupbyFieldName = props.groupbyFieldName ?? 'groupby';
   const eventHandlers = useMemo(() => {
     const handlers: EchartsEventHandlers = {};
     if (emit) {
@@ -76,13 +82,17 @@ export default function EchartsItemChart(props: EchartsChartProps) {
         const key = itemKey(params);
         const values = key ? labelMap?.[key] : undefined;
         const filters = values
-          ? dimensionContextMenuFilters((groupby ?? []).slice(0, values.length), values)
+          ? dimensionContextMenuFilters(
+              (groupby ?? []).slice(0, values.length),
+              values,
+              groupbyFieldName,
+            )
           : {};
         onContextMenu(event.clientX, event.clientY, filters);
       };
     }
     return Object.keys(handlers).length ? handlers : undefined;
-  }, [emit, onContextMenu, hooks, labelMap, groupby, selectedValues]);
+  }, [emit, onContextMenu, hooks, labelMap, groupby, selectedValues, groupbyFieldName]);
   return (
     <EchartsRenderer
       option={echartOptions}
