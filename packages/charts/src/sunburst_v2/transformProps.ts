@@ -12,7 +12,7 @@ import { ensureIsArray } from '../shared/query/valueChecks.js';
 import type { ChartProps, DataRecordValue, QueryFormMetric } from '../types.js';
 import { buildTree, nodeKey, type TreeNode } from '../treemap_v2/tree.js';
 import { formatTreemapLabel, type TreemapLabelType } from '../treemap_v2/transformProps.js';
-import { linearColorScale } from './linearColors.js';
+import { linearColorScale } from '../shared/color/sequentialSchemes.js';
 
 const percentFormatter = getNumberFormatter(NumberFormats.PERCENT_2_POINT);
 

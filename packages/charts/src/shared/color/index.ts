@@ -1,2 +1,3 @@
 export * from './categoricalSchemes.js';
 export * from './colorScale.js';
+export * from './sequentialSchemes.js';

@@ -1,7 +1,6 @@
 /** ColorSchemeControl: categorical or linear schemes, each shown with its swatches. */
 import { Select } from 'antd';
-import { CATEGORICAL_SCHEMES } from '@tessera/charts';
-import { LINEAR_SCHEMES } from './linearSchemes';
+import { CATEGORICAL_SCHEMES, SEQUENTIAL_SCHEMES } from '@tessera/charts';
 import type { ControlProps } from './types';
 
 function Swatches({ colors, linear }: { colors: string[]; linear: boolean }) {
@@ -28,7 +27,7 @@ function Swatches({ colors, linear }: { colors: string[]; linear: boolean }) {
 
 export function ColorSchemeControl({ name, config, value, onChange }: ControlProps) {
   const linear = Boolean(config.isLinear);
-  const schemes = linear ? LINEAR_SCHEMES : CATEGORICAL_SCHEMES;
+  const schemes = linear ? SEQUENTIAL_SCHEMES : CATEGORICAL_SCHEMES;
   return (
     <Select
       data-testid={`color-scheme-${name}`}
