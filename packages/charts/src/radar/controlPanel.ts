@@ -5,7 +5,10 @@ import {
   legendRows,
   numberFormatControl,
 } from '../shared/controls/index.js';
-import type { ControlPanelConfig, ControlPanelState } from '../types.js';
+import { getMetricLabel } from '../shared/query/labels.js';
+import { ensureIsArray } from '../shared/query/valueChecks.js';
+import { GenericDataType } from '../types.js';
+import type { ControlPanelConfig, ControlPanelState, QueryFormMetric } from '../types.js';
 
 const shown = (name: string) => (state: ControlPanelState) => Boolean(controlValue(state, name));
 
@@ -94,6 +97,16 @@ export const controlPanel: ControlPanelConfig = {
               renderTrigger: true,
               default: {},
               configFormLayout: { NUMERIC: [['radarMetricMaxValue']] },
+              // each metric, numeric, with its own maximum ("Max")
+              mapStateToProps: (state: ControlPanelState) => {
+                const names = ensureIsArray(
+                  controlValue(state, 'metrics') as QueryFormMetric[] | undefined,
+                ).map(getMetricLabel);
+                return {
+                  columnNames: names,
+                  columnTypes: Object.fromEntries(names.map((n) => [n, GenericDataType.NUMERIC])),
+                };
+              },
             },
           },
         ],

@@ -5,6 +5,7 @@ import {
   ColumnConfigEditor,
   columnConfigFields,
   defaultHorizontalAlign,
+  layoutFields,
   shownColumns,
 } from './ColumnConfigControl';
 
@@ -57,5 +58,26 @@ describe('ColumnConfigControl', () => {
     const names = Array.from({ length: 13 }, (_, i) => `c${i}`);
     expect(shownColumns(names, false)).toHaveLength(10);
     expect(shownColumns(names, true)).toHaveLength(13);
+  });
+
+  it("offers a radar metric only its Max, as the radar's configFormLayout says", () => {
+    const layout = { NUMERIC: [['radarMetricMaxValue']] };
+    const fields = layoutFields(layout, GenericDataType.NUMERIC);
+    expect(fields).toEqual(['radarMetricMaxValue']);
+    expect(layoutFields(layout, GenericDataType.STRING)).toBeUndefined();
+    expect(layoutFields(undefined, GenericDataType.NUMERIC)).toBeUndefined();
+    const shown = text(
+      renderToStaticMarkup(
+        <ColumnConfigEditor
+          config={{ radarMetricMaxValue: 5000 }}
+          type={GenericDataType.NUMERIC}
+          fields={fields}
+          onChange={() => {}}
+        />,
+      ),
+    );
+    expect(shown).toContain('Max');
+    expect(shown).not.toContain('D3 format');
+    expect(shown).not.toContain('Min Width');
   });
 });

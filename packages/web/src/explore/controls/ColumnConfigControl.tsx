@@ -31,6 +31,8 @@ type ColumnConfig = {
   truncateLongCells?: boolean;
   currencyFormat?: CurrencyFormat;
   emitTarget?: string;
+  /** The radar's maximum of this metric's axis. */
+  radarMetricMaxValue?: number;
 };
 
 type ColumnConfigField = keyof ColumnConfig;
@@ -83,13 +85,29 @@ export function shownColumns(names: string[], showAll: boolean): string[] {
     : names;
 }
 
+/**
+ * The fields a chart type's `configFormLayout` names for a column type (keyed by the type's
+ * name, NUMERIC..., or its number), or undefined when the layout says nothing of it.
+ */
+export function layoutFields(
+  layout: Record<string, unknown> | undefined,
+  type: GenericDataType | undefined,
+): ColumnConfigField[] | undefined {
+  if (!layout || type === undefined) return undefined;
+  const name = Object.entries(GenericDataType).find(([, v]) => v === type)?.[0];
+  const rows = layout[name ?? ''] ?? layout[String(type)];
+  return Array.isArray(rows) ? (rows.flat() as ColumnConfigField[]) : undefined;
+}
+
 export function ColumnConfigEditor(props: {
   config: ColumnConfig;
   type?: GenericDataType;
+  /** The fields the chart type lays out for this column's type (else the table's). */
+  fields?: ColumnConfigField[];
   onChange(c: ColumnConfig): void;
 }) {
   const c = props.config;
-  const fields = new Set(columnConfigFields(props.type));
+  const fields = new Set(props.fields ?? columnConfigFields(props.type));
   const set = (change: Partial<ColumnConfig>) => props.onChange({ ...c, ...change });
   const opts = (choices: typeof D3_FORMAT_OPTIONS) =>
     choices.map(([v, l]) => ({ value: String(v), label: l }));
@@ -178,6 +196,17 @@ export function ColumnConfigEditor(props: {
       {flag('alignPositiveNegative', 'Align +/-', false)}
       {flag('colorPositiveNegative', 'Color +/-', false)}
       {flag('truncateLongCells', 'Truncate Cells', false, TRUNCATE_DESCRIPTION)}
+      {fields.has('radarMetricMaxValue') &&
+        row(
+          'Max',
+          <InputNumber
+            size="small"
+            aria-label="Max"
+            title="The maximum value of metrics. It is an optional configuration"
+            value={c.radarMetricMaxValue}
+            onChange={(v) => set({ radarMetricMaxValue: v ?? undefined })}
+          />,
+        )}
       {fields.has('emitTarget') &&
         row(
           'Emit Target',
@@ -215,6 +244,10 @@ export function ColumnConfigControl({ name, config, value, onChange }: ControlPr
             <ColumnConfigEditor
               config={values[col] ?? {}}
               type={types[col]}
+              fields={layoutFields(
+                config.configFormLayout as Record<string, unknown> | undefined,
+                types[col],
+              )}
               onChange={(c) => onChange({ ...values, [col]: c })}
             />
           }
