@@ -32,6 +32,11 @@ const VIZ_TYPES = [
   'treemap_v2',
   'sunburst_v2',
   'rose',
+  'sankey_v2',
+  'graph_chart',
+  'tree_chart',
+  'chord',
+  'partition',
   'filter_box',
 ];
 
@@ -137,6 +142,14 @@ describe('the chart registry', () => {
       'gauge_chart',
       'radar',
       'sunburst_v2',
+      'partition',
+      'graph_chart',
+      'echarts_timeseries_smooth',
+      'echarts_timeseries_step',
+      'echarts_timeseries',
+      'sankey_v2',
+      'tree_chart',
+      'chord',
     ]);
     for (const key of FEATURED_CHARTS) expect(chartRegistry.has(key)).toBe(true);
   });

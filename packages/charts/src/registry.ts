@@ -20,6 +20,11 @@ import * as radar from './radar/index.js';
 import * as treemapV2 from './treemap_v2/index.js';
 import * as sunburstV2 from './sunburst_v2/index.js';
 import * as rose from './rose/index.js';
+import * as sankey from './sankey_v2/index.js';
+import * as graphChart from './graph_chart/index.js';
+import * as treeChart from './tree_chart/index.js';
+import * as chord from './chord/index.js';
+import * as partition from './partition/index.js';
 import * as pivotTable from './pivot_table_v2/index.js';
 import * as table from './table/index.js';
 import { sortByGalleryOrder } from './galleryOrder.js';
@@ -51,6 +56,11 @@ const PLUGINS: ChartPlugin[] = [
   plugin('treemap_v2', treemapV2),
   plugin('sunburst_v2', sunburstV2),
   plugin('rose', rose),
+  plugin('sankey_v2', sankey),
+  plugin('graph_chart', graphChart),
+  plugin('tree_chart', treeChart),
+  plugin('chord', chord),
+  plugin('partition', partition),
   plugin('filter_box', filterBox),
 ];
 

@@ -35,6 +35,11 @@ export const RENDERED_VIZ_TYPES = [
   'treemap_v2',
   'sunburst_v2',
   'rose',
+  'sankey_v2',
+  'graph_chart',
+  'tree_chart',
+  'chord',
+  'partition',
   'filter_box',
 ] as const;
 

@@ -75,6 +75,12 @@ export const chartRenderers: Readonly<Record<string, () => Promise<AnyChartRende
   sunburst_v2: () =>
     load(import('./sunburst_v2/transformProps.js'), import('./sunburst_v2/Chart.js')),
   rose: () => load(import('./rose/transformProps.js'), import('./rose/Chart.js')),
+  sankey_v2: () => load(import('./sankey_v2/transformProps.js'), import('./sankey_v2/Chart.js')),
+  graph_chart: () =>
+    load(import('./graph_chart/transformProps.js'), import('./graph_chart/Chart.js')),
+  tree_chart: () => load(import('./tree_chart/transformProps.js'), import('./tree_chart/Chart.js')),
+  chord: () => load(import('./chord/transformProps.js'), import('./chord/Chart.js')),
+  partition: () => load(import('./partition/transformProps.js'), import('./partition/Chart.js')),
   filter_box: () => load(import('./filter_box/transformProps.js'), import('./filter_box/Chart.js')),
 };
 

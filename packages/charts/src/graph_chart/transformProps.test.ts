@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { chartProps, queryResult } from '../shared/testing/chartProps.js';
+import { SUM_NUM } from '../shared/testing/fixtures.js';
+import type { DataRecord, QueryFormData } from '../types.js';
+import transformProps, { parseEdgeSymbol } from './transformProps.js';
+
+type Opt = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const FORM: Partial<QueryFormData> = {
+  viz_type: 'graph_chart',
+  source: 'source',
+  target: 'target',
+  metric: SUM_NUM,
+  color_scheme: 'd3Category10',
+};
+const graph = (rows: DataRecord[], fd: Partial<QueryFormData> = {}, extra = {}) =>
+  transformProps(chartProps({ ...FORM, ...fd }, [queryResult(rows)], extra));
+const row = (source: unknown, target: unknown, value: unknown, more = {}) =>
+  ({ source, target, 'SUM(num)': value, ...more }) as DataRecord;
+
+describe('graph_chart', () => {
+  it('nodes valued by the sum of their edges, sized and linked by value', () => {
+    const props = graph([row('A', 'B', 10), row('A', 'C', 30), row('B', 'C', 20)]);
+    const [series] = (props.echartOptions as Opt).series;
+    expect(series.data.map((n: Opt) => [n.id, n.name, n.value])).toEqual([
+      ['0', 'A', 40],
+      ['1', 'B', 30],
+      ['2', 'C', 50],
+    ]);
+    expect(series.data.map((n: Opt) => n.symbolSize)).toEqual([30, 10, 50]);
+    expect(series.links.map((l: Opt) => [l.source, l.target, l.value, l.lineStyle.width])).toEqual([
+      ['0', '1', 10, 1.5],
+      ['0', '2', 30, 7.5],
+      ['1', '2', 20, 4.5],
+    ]);
+    expect(series.layout).toBe('force');
+    expect(series.edgeSymbol).toEqual(['none', 'arrow']);
+    expect((props.echartOptions as Opt).legend.data).toEqual([]);
+  });
+  it('categories colour the nodes and fill the legend', () => {
+    const props = graph(
+      [row('A', 'B', 1, { sc: 'x', tc: 'y' }), row('B', 'C', 1, { sc: true, tc: null })],
+      { source_category: 'sc', target_category: 'tc' },
+    );
+    const o = props.echartOptions as Opt;
+    expect(o.legend.data).toEqual(['x', 'y', 'sc: true', 'N/A']);
+    expect(o.series[0].data.map((n: Opt) => n.category)).toEqual(['x', 'y', 'N/A']);
+    expect(o.series[0].categories.map((c: Opt) => c.itemStyle.color)).toEqual([
+      '#1f77b4',
+      '#ff7f0e',
+      '#2ca02c',
+      '#d62728',
+    ]);
+  });
+  it('tooltips name the edge and the node', () => {
+    const o = graph([row('A', 'B', 1500)]).echartOptions as Opt;
+    const edge = o.tooltip.formatter({
+      dataType: 'edge',
+      data: { source: '0', target: '1', value: 1500 },
+    });
+    expect(edge).toContain('A &gt; B');
+    expect(edge).toContain('1.5k');
+    expect(o.tooltip.formatter({ dataType: 'node', data: { name: '<b>', value: 2 } })).toContain(
+      '&lt;b&gt;',
+    );
+  });
+  it('layout, threshold, roam and edge symbols from the form data', () => {
+    const o = graph([row('A', 'B', 1), row('B', 'C', 5)], {
+      layout: 'circular',
+      showSymbolThreshold: 3,
+      roam: 'scale',
+      edgeSymbol: 'circle,circle',
+    }).echartOptions as Opt;
+    expect(o.series[0].layout).toBe('circular');
+    expect(o.series[0].roam).toBe('scale');
+    expect(o.series[0].edgeSymbol).toEqual(['circle', 'circle']);
+    expect(o.series[0].data.map((n: Opt) => n.label.show)).toEqual([false, true, true]);
+    expect(parseEdgeSymbol('bogus')).toEqual(['none', 'none']);
+  });
+  it('empty data, zero and null values, negative metrics, a selection', () => {
+    expect((graph([]).echartOptions as Opt).series[0].data).toEqual([]);
+    const props = graph(
+      [row('A', null, 0), row(null, 'B', -2), row('A', 'B', null)],
+      {},
+      {
+        filterState: { selectedValues: ['B'] },
+      },
+    );
+    const [series] = (props.echartOptions as Opt).series;
+    expect(series.data.map((n: Opt) => [n.name, n.value, n.itemStyle.opacity])).toEqual([
+      ['<NULL>', -2, 0.3],
+      ['B', -2, undefined],
+    ]);
+    expect(series.links).toHaveLength(1);
+  });
+  it('thousands of edges', () => {
+    const rows = Array.from({ length: 5000 }, (_, i) =>
+      row(`n${i % 1000}`, `n${(i * 7) % 1000}`, i + 1),
+    );
+    const [series] = (graph(rows).echartOptions as Opt).series;
+    expect(series.data).toHaveLength(1000);
+    expect(series.links).toHaveLength(5000);
+    expect(series.force.layoutAnimation).toBe(false);
+  });
+});
