@@ -35,7 +35,7 @@ describe('graph_chart', () => {
     ]);
     expect(series.layout).toBe('force');
     expect(series.edgeSymbol).toEqual(['none', 'arrow']);
-    expect((props.echartOptions as Opt).legend.data).toEqual([]);
+    expect((props.echartOptions as Opt).legend).toMatchObject({ show: false, data: [] });
   });
   it('categories colour the nodes and fill the legend', () => {
     const props = graph(
@@ -43,7 +43,7 @@ describe('graph_chart', () => {
       { source_category: 'sc', target_category: 'tc' },
     );
     const o = props.echartOptions as Opt;
-    expect(o.legend.data).toEqual(['x', 'y', 'sc: true', 'N/A']);
+    expect(o.legend).toMatchObject({ show: true, data: ['x', 'y', 'sc: true', 'N/A'] });
     expect(o.series[0].data.map((n: Opt) => n.category)).toEqual(['x', 'y', 'N/A']);
     expect(o.series[0].categories.map((c: Opt) => c.itemStyle.color)).toEqual([
       '#1f77b4',

@@ -154,7 +154,6 @@ export default function transformProps(chartProps: ChartProps): GraphChartProps 
   const sourceCategory = singleColumnLabel(formData.source_category);
   const targetCategory = singleColumnLabel(formData.target_category);
   const colors = themeColors(theme);
-  const showLegend = formBoolean(formData, 'show_legend', true);
   const legendOrientation = asLegendOrientation(formValue(formData, 'legendOrientation', 'top'));
   const legendType = asLegendType(formValue(formData, 'legendType', 'scroll'));
   const baseNodeSize = formNumber(formData, 'baseNodeSize', 20);
@@ -182,6 +181,8 @@ export default function transformProps(chartProps: ChartProps): GraphChartProps 
     { source, target, sourceCategory, targetCategory, metric: metricLabel },
     colorScale,
   );
+  // the legend lists the categories: none to show without them
+  const showLegend = formBoolean(formData, 'show_legend', true) && categories.length > 0;
   const nodeValues = nodes.map((n) => n.value);
   const [nodeMin, nodeMax] = extent(nodeValues);
   for (const n of nodes) {

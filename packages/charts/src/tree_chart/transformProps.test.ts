@@ -60,6 +60,13 @@ describe('tree_chart', () => {
       ],
     ]);
   });
+  it('a row that is its own parent is a top node', () => {
+    const t = buildTree(
+      [row('paris', 'France', 'Paris'), row('Singapore', 'Singapore', 'Singapore')],
+      COLS,
+    );
+    expect(shape(t)).toEqual(['All', ['Singapore', ['France', ['Paris']]]]);
+  });
   it('cycles end, duplicates and empty ids are dropped, names fall back to the id', () => {
     const t = buildTree(
       [row('a', 'b', null), row('b', 'a', 'B'), row('a', 'b', 'again'), row(null, 'a', 'x')],

@@ -41,7 +41,8 @@ export function buildTree(
     const id = key(row[columns.id]);
     if (id === '') continue;
     if (!byId.has(id)) byId.set(id, row);
-    const parent = key(row[columns.parent]);
+    // a row that is its own parent (a city named as its country) is a top node
+    const parent = key(row[columns.parent]) === id ? '' : key(row[columns.parent]);
     const list = children.get(parent) ?? [];
     if (!list.includes(id)) list.push(id);
     children.set(parent, list);
