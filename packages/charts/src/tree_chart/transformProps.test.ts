@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chartProps, queryResult } from '../shared/testing/chartProps.js';
 import { SUM_NUM } from '../shared/testing/fixtures.js';
 import type { DataRecord, QueryFormData } from '../types.js';
-import transformProps, { buildTree, type TreeNode } from './transformProps.js';
+import transformProps, { buildTree, thinLeafLabels, type TreeNode } from './transformProps.js';
 
 type Opt = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -66,6 +66,26 @@ describe('tree_chart', () => {
       COLS,
     );
     expect(shape(t)).toEqual(['All', ['Singapore', ['France', ['Paris']]]]);
+  });
+  it('crowded leaves keep every k-th label', () => {
+    const leaves = Array.from({ length: 10 }, (_, i) => ({ name: `l${i}`, children: [] }));
+    const root: TreeNode = { name: 'r', children: leaves };
+    thinLeafLabels(root, 100, 30);
+    expect(leaves.map((l: TreeNode) => l.label?.show ?? true)).toEqual([
+      true,
+      false,
+      false,
+      true,
+      false,
+      false,
+      true,
+      false,
+      false,
+      true,
+    ]);
+    const roomy: TreeNode = { name: 'r', children: [{ name: 'a', children: [] }] };
+    thinLeafLabels(roomy, 100, 30);
+    expect(roomy.children[0].label).toBeUndefined();
   });
   it('cycles end, duplicates and empty ids are dropped, names fall back to the id', () => {
     const t = buildTree(

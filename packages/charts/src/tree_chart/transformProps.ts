@@ -12,6 +12,26 @@ export interface TreeNode {
   name: string;
   value?: number;
   children: TreeNode[];
+  label?: { show: boolean };
+}
+
+/**
+ * Leaves side by side get a label each only when there is room (about `spacing` pixels per
+ * label along `length`); otherwise every k-th leaf keeps its label, the others show theirs
+ * on hover.
+ */
+export function thinLeafLabels(tree: TreeNode, length: number, spacing: number): void {
+  const leaves: TreeNode[] = [];
+  const walk = (node: TreeNode) => {
+    if (node.children.length === 0) leaves.push(node);
+    node.children.forEach(walk);
+  };
+  walk(tree);
+  const every = Math.ceil((leaves.length * spacing) / Math.max(1, length));
+  if (every <= 1) return;
+  leaves.forEach((leaf, i) => {
+    if (i % every !== 0) leaf.label = { show: false };
+  });
 }
 
 const isEmpty = (value: DataRecordValue | undefined) =>
@@ -101,6 +121,13 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
   );
   const layout =
     formValue<string>(formData, 'layout', 'orthogonal') === 'radial' ? 'radial' : 'orthogonal';
+  const orient = formValue<string>(formData, 'orient', 'LR');
+  const across = orient === 'TB' || orient === 'BT';
+  thinLeafLabels(
+    tree,
+    layout === 'radial' ? Math.min(width, height) * Math.PI * 0.8 : (across ? width : height) * 0.9,
+    layout === 'radial' || !across ? 13 : 60,
+  );
   const nodeLabelPosition = formValue(formData, 'node_label_position', 'left');
   const childLabelPosition = formValue(formData, 'child_label_position', 'bottom');
   const echartOptions: EChartsCoreOption = {
@@ -124,7 +151,7 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
         animation: false,
         data: [tree],
         layout,
-        orient: formValue(formData, 'orient', 'LR'),
+        orient,
         symbol: formValue(formData, 'symbol', 'emptyCircle'),
         symbolSize: formNumber(formData, 'symbolSize', 7),
         roam: roamValue(formValue<unknown>(formData, 'roam', true)),
@@ -134,7 +161,10 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
         left: layout === 'radial' ? '10%' : '12%',
         right: layout === 'radial' ? '10%' : '12%',
         expandAndCollapse: true,
-        emphasis: { focus: formValue(formData, 'emphasis', 'descendant') },
+        emphasis: {
+          focus: formValue(formData, 'emphasis', 'descendant'),
+          label: { show: true },
+        },
         itemStyle: { borderColor: colors.subtleText },
         lineStyle: { color: colors.subtleText, width: 1.5 },
         label: {
