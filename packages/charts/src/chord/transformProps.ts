@@ -130,6 +130,9 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
         name: 'ribbons',
         coordinateSystem: 'none',
         animation: false,
+        // a hovered ribbon stands out, the others fade
+        emphasis: { focus: 'self' },
+        blur: { itemStyle: { opacity: 0.15 } },
         data: ribbons.map((r, i) => ({
           name: `${nodes[r.source.index]} → ${nodes[r.target.index]}`,
           value: [i, r.source.value, r.target.value],

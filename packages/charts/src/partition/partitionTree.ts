@@ -195,7 +195,8 @@ export interface PartitionRect {
 /**
  * The icicle: each tree a horizontal band (one per metric, top to bottom), each level a
  * column (the root on the left), each child a slice of its parent's height in proportion
- * to its size among all its siblings (those pruned by the limit or threshold leave room).
+ * to its size among all its siblings (those pruned by the limit or threshold leave room;
+ * periods are never pruned and keep their time order).
  */
 export function partitionLayout(trees: PartitionNode[], options: LayoutOptions): PartitionRect[] {
   const depthOf = (node: PartitionNode): number => 1 + Math.max(0, ...node.children.map(depthOf));
@@ -219,11 +220,14 @@ export function partitionLayout(trees: PartitionNode[], options: LayoutOptions):
     const sizes = node.children.map(size);
     const total = sum(sizes);
     if (total <= 0) return;
-    let kept = node.children
-      .map((child, i) => ({ child, share: sizes[i] / total }))
-      .sort((a, b) => b.share - a.share)
-      .filter(({ share }) => share > 0 && share >= options.threshold);
-    if (options.limit > 0) kept = kept.slice(0, options.limit);
+    let kept = node.children.map((child, i) => ({ child, share: sizes[i] / total }));
+    // periods stay in time order, all of them; groups are pruned, the largest first
+    if (!node.children.some((child) => child.isTime)) {
+      kept = kept
+        .sort((a, b) => b.share - a.share)
+        .filter(({ share }) => share > 0 && share >= options.threshold);
+      if (options.limit > 0) kept = kept.slice(0, options.limit);
+    }
     let y = y0;
     for (const { child, share } of kept) {
       const height = (y1 - y0) * share;

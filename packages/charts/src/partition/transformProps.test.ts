@@ -122,12 +122,16 @@ describe('partition', () => {
       ],
     ]);
     const rects = partitionLayout([tree], {
-      limit: 0,
-      threshold: 0,
+      limit: 1,
+      threshold: 0.6,
       logScale: false,
       equalDateSize: true,
     });
-    expect(rects.filter((r) => r.depth === 1).map((r) => r.y1 - r.y0)).toEqual([0.5, 0.5]);
+    expect(rects.filter((r) => r.depth === 1).map((r) => [r.node.name, r.y1 - r.y0])).toEqual([
+      ['946684800000', 0.5],
+      ['978307200000', 0.5],
+    ]);
+    expect(rects.filter((r) => r.depth === 2).map((r) => r.node.name)).toEqual(['b']);
     const o = partition(
       TIMED,
       { groupby: ['g'], metrics: ['m'], time_series_option: 'adv_anal', date_time_format: '%Y' },
