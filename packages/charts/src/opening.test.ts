@@ -90,6 +90,25 @@ describe('what an explore page opens with', () => {
     expect(fd.metric).toBe('count');
   });
 
+  it('opens a chart saved before generic axes on its granularity_sqla as the x axis', () => {
+    const saved = {
+      viz_type: 'echarts_timeseries_bar',
+      granularity_sqla: 'ds',
+      metrics: ['count'],
+      groupby: ['gender'],
+    };
+    const fd = openingFormData(explore, { formData: saved });
+    expect(fd.x_axis).toBe('ds');
+    expect(openingChartQuery(explore, { formData: saved }).request).toBeDefined();
+    // a chart with its own x axis keeps it
+    expect(openingFormData(explore, { formData: { ...saved, x_axis: 'gender' } }).x_axis).toBe(
+      'gender',
+    );
+    // a new chart (no granularity_sqla) still asks for one
+    const fresh = { ...saved, granularity_sqla: undefined };
+    expect(openingFormData(explore, { formData: fresh }).x_axis).toBeUndefined();
+  });
+
   it('sends no opening request while a control needs attention, nor without a dataset', () => {
     expect(openingChartQuery(explore, { vizType: 'pie' })).toEqual({ vizType: 'pie' });
     const pie = { formData: { viz_type: 'pie', metric: 'count', groupby: ['gender'] } };

@@ -166,6 +166,9 @@ export const SHARED_CONTROLS: Record<string, ControlConfig> = {
     description: 'Dimension to use on x-axis.',
     mapStateToProps: (state) => ({
       ...groupableColumns(state),
+      // a chart saved before generic axes keeps its time column as `granularity_sqla`: it is
+      // the x axis (Superset's initialValue of this control)
+      default: state.formData.granularity_sqla || undefined,
       label: isHorizontal(state) ? 'Y-axis' : 'X-axis',
       description: isHorizontal(state)
         ? 'Dimension to use on y-axis.'
