@@ -73,12 +73,17 @@ describe('the example database at first start', () => {
       if (await notice.count()) notices += 1;
     }
     expect(notices).toBeLessThan(await holders.count());
-    await page
-      .locator('[data-test="dashboard-chart-holder"]', {
-        hasText: 'Popular Genres Across Platforms',
-      })
-      .getByText('Chart type "heatmap_v2" is not supported yet')
-      .waitFor();
+    // the heatmap (heatmap_v2) draws its cells: one per platform and genre with games
+    const heatmap = page.locator('[data-test="dashboard-chart-holder"]', {
+      hasText: 'Popular Genres Across Platforms',
+    });
+    await heatmap.locator(drawnSelector('heatmap_v2')).first().waitFor();
+    expect(await heatmap.locator('[data-test="unsupported-chart"]').count()).toBe(0);
+    await expect
+      .poll(async () =>
+        Number(await heatmap.locator('[data-testid="echarts"]').getAttribute('data-marks')),
+      )
+      .toBe(293);
     expect(await page.getByRole('alert').count()).toBe(0);
     await page.evaluate('window.scrollTo(0, 0)');
     await screenshot(page, 'examples-video-game-sales');

@@ -37,6 +37,12 @@ const VIZ_TYPES = [
   'tree_chart',
   'chord',
   'partition',
+  'box_plot',
+  'histogram_v2',
+  'heatmap_v2',
+  'bubble_v2',
+  'bubble',
+  'waterfall',
   'filter_box',
 ];
 
@@ -91,7 +97,7 @@ describe('the chart registry', () => {
 
   it('every chart has gallery metadata', () => {
     for (const [vizType, { metadata }] of chartRegistry) {
-      if (vizType === 'filter_box') continue;
+      if (vizType === 'filter_box' || vizType === 'bubble') continue;
       expect(metadata.name, vizType).toBeTruthy();
       expect(metadata.description.length, vizType).toBeGreaterThan(20);
       expect(metadata.thumbnail.startsWith('<svg'), vizType).toBe(true);
@@ -110,6 +116,10 @@ describe('the chart registry', () => {
     const filterBox = chartRegistry.get('filter_box')!.metadata;
     expect(filterBox).toMatchObject({ name: 'Filter box', category: 'Tools', deprecated: true });
     expect(isShownInGallery(filterBox)).toBe(false);
+    // the legacy bubble chart, deprecated as in Superset: hidden from the gallery, still drawn
+    const bubble = chartRegistry.get('bubble')!.metadata;
+    expect(bubble).toMatchObject({ deprecated: true, label: 'DEPRECATED' });
+    expect(isShownInGallery(bubble)).toBe(false);
   });
 
   it('the gallery hides deprecated charts, native filters and denied keys', () => {
@@ -150,6 +160,15 @@ describe('the chart registry', () => {
       'sankey_v2',
       'tree_chart',
       'chord',
+      'box_plot',
+      'bubble',
+      'bubble_v2',
+      'echarts_timeseries_smooth',
+      'echarts_timeseries_step',
+      'echarts_timeseries',
+      'histogram_v2',
+      'heatmap_v2',
+      'waterfall',
     ]);
     for (const key of FEATURED_CHARTS) expect(chartRegistry.has(key)).toBe(true);
   });

@@ -25,6 +25,12 @@ import * as graphChart from './graph_chart/index.js';
 import * as treeChart from './tree_chart/index.js';
 import * as chord from './chord/index.js';
 import * as partition from './partition/index.js';
+import * as boxPlot from './box_plot/index.js';
+import * as histogram from './histogram_v2/index.js';
+import * as heatmap from './heatmap_v2/index.js';
+import * as bubbleV2 from './bubble_v2/index.js';
+import * as bubble from './bubble/index.js';
+import * as waterfall from './waterfall/index.js';
 import * as pivotTable from './pivot_table_v2/index.js';
 import * as table from './table/index.js';
 import { sortByGalleryOrder } from './galleryOrder.js';
@@ -61,6 +67,12 @@ const PLUGINS: ChartPlugin[] = [
   plugin('tree_chart', treeChart),
   plugin('chord', chord),
   plugin('partition', partition),
+  plugin('box_plot', boxPlot),
+  plugin('histogram_v2', histogram),
+  plugin('heatmap_v2', heatmap),
+  plugin('bubble_v2', bubbleV2),
+  plugin('bubble', bubble),
+  plugin('waterfall', waterfall),
   plugin('filter_box', filterBox),
 ];
 

@@ -40,6 +40,12 @@ export const RENDERED_VIZ_TYPES = [
   'tree_chart',
   'chord',
   'partition',
+  'box_plot',
+  'histogram_v2',
+  'heatmap_v2',
+  'bubble_v2',
+  'bubble',
+  'waterfall',
   'filter_box',
 ] as const;
 

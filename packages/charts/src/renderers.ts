@@ -81,6 +81,13 @@ export const chartRenderers: Readonly<Record<string, () => Promise<AnyChartRende
   tree_chart: () => load(import('./tree_chart/transformProps.js'), import('./tree_chart/Chart.js')),
   chord: () => load(import('./chord/transformProps.js'), import('./chord/Chart.js')),
   partition: () => load(import('./partition/transformProps.js'), import('./partition/Chart.js')),
+  box_plot: () => load(import('./box_plot/transformProps.js'), import('./box_plot/Chart.js')),
+  histogram_v2: () =>
+    load(import('./histogram_v2/transformProps.js'), import('./histogram_v2/Chart.js')),
+  heatmap_v2: () => load(import('./heatmap_v2/transformProps.js'), import('./heatmap_v2/Chart.js')),
+  bubble_v2: () => load(import('./bubble_v2/transformProps.js'), import('./bubble_v2/Chart.js')),
+  bubble: () => load(import('./bubble/transformProps.js'), import('./bubble/Chart.js')),
+  waterfall: () => load(import('./waterfall/transformProps.js'), import('./waterfall/Chart.js')),
   filter_box: () => load(import('./filter_box/transformProps.js'), import('./filter_box/Chart.js')),
 };
 
