@@ -9,6 +9,7 @@ import {
   getLegendProps,
 } from '../shared/echarts/legend.js';
 import { getMinAndMaxFromBounds, parseAxisBound } from '../shared/echarts/series.js';
+import { finiteExtent } from '../shared/echarts/extent.js';
 import { getDefaultTooltip, tooltipHtml } from '../shared/echarts/tooltip.js';
 import type { EchartsChartProps } from '../shared/echarts/types.js';
 import { formBoolean, formNumber, formValue } from '../shared/formDataValue.js';
@@ -27,6 +28,27 @@ type BubbleDatum = [unknown, unknown, unknown, DataRecordValue, DataRecordValue]
 export function bubbleSize(size: number, min: number, max: number, maxBubbleSize: number) {
   const spread = max - min;
   return (((size - min) / spread) * (maxBubbleSize * 2) || 0) + MINIMUM_BUBBLE_SIZE;
+}
+
+/** Roughly how wide (px) the widest of these axis labels is drawn at 12px. */
+export const labelWidth = (labels: string[]) => Math.max(0, ...labels.map((l) => l.length)) * 7;
+
+/** A value (or log) axis with its title away from its labels. */
+function valueAxis(
+  theme: ChartProps['theme'],
+  opts: { log: boolean; title: string; titleMargin: number; formatter: (v: number) => string },
+) {
+  const style = axisTextStyle(theme);
+  return {
+    type: opts.log ? 'log' : 'value',
+    name: opts.title,
+    nameLocation: 'middle',
+    nameGap: opts.titleMargin,
+    nameTextStyle: { ...style.nameTextStyle, fontWeight: 'bolder' },
+    axisLine: style.axisLine,
+    axisLabel: { ...style.axisLabel, formatter: opts.formatter },
+    splitLine: { lineStyle: { ...style.splitLine.lineStyle, type: 'dashed' } },
+  };
 }
 
 /**
@@ -68,9 +90,7 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
   );
   const selectedValues = (chartProps.filterState?.selectedValues ?? []) as string[];
 
-  const sizes = data.map((d) => Number(d[sizeLabel])).filter(Number.isFinite);
-  const minSize = sizes.length ? Math.min(...sizes) : 0;
-  const maxSize = sizes.length ? Math.max(...sizes) : 0;
+  const [minSize = 0, maxSize = 0] = finiteExtent(data.map((d) => d[sizeLabel]));
   const bySeries = new Map<string, { value: BubbleDatum; symbolSize: number }[]>();
   const labelMap: Record<string, DataRecordValue[]> = {};
   for (const datum of data) {
@@ -121,32 +141,19 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
       left: 20 + (yTitle ? yTitleMargin : 0),
     },
   );
-  const style = axisTextStyle(theme);
-  const axis = (opts: {
-    log: boolean;
-    title: string;
-    titleMargin: number;
-    formatter: (v: number) => string;
-  }) => ({
-    type: opts.log ? 'log' : 'value',
-    name: opts.title,
-    nameLocation: 'middle',
-    nameGap: opts.titleMargin,
-    nameTextStyle: { ...style.nameTextStyle, fontWeight: 'bolder' },
-    axisLine: style.axisLine,
-    axisLabel: { ...style.axisLabel, formatter: opts.formatter },
-    splitLine: { lineStyle: { ...style.splitLine.lineStyle, type: 'dashed' } },
+  const xAxis = valueAxis(theme, {
+    log: logX,
+    title: xTitle,
+    titleMargin: xTitleMargin,
+    formatter: xFormatter,
   });
+  const yLabels = finiteExtent(data.map((d) => d[yLabel])).map((v) => yFormatter(v));
   const echartOptions: EChartsCoreOption = {
     grid: { containLabel: true, ...padding },
     xAxis: {
-      ...axis({ log: logX, title: xTitle, titleMargin: xTitleMargin, formatter: xFormatter }),
+      ...xAxis,
       scale: true,
-      axisLabel: {
-        ...style.axisLabel,
-        formatter: xFormatter,
-        rotate: formNumber(formData, 'xAxisLabelRotation', 0),
-      },
+      axisLabel: { ...xAxis.axisLabel, rotate: formNumber(formData, 'xAxisLabelRotation', 0) },
       ...getMinAndMaxFromBounds(
         logX ? 'log' : 'value',
         formBoolean(formData, 'truncateXAxis', false),
@@ -155,7 +162,13 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
       ),
     },
     yAxis: {
-      ...axis({ log: logY, title: yTitle, titleMargin: yTitleMargin, formatter: yFormatter }),
+      ...valueAxis(theme, {
+        log: logY,
+        title: yTitle,
+        // past the widest label, so the title does not cover them
+        titleMargin: Math.max(yTitleMargin, labelWidth(yLabels) + 14),
+        formatter: yFormatter,
+      }),
       scale: formBoolean(formData, 'truncateYAxis', false),
       min: yMin,
       max: yMax,

@@ -114,6 +114,14 @@ describe('heatmap_v2', () => {
     expect(big.xAxis.data).toHaveLength(100);
   });
 
+  it('a value that does not fit its cell is left out', () => {
+    const many: DataRecord[] = [];
+    for (let i = 0; i < 60; i += 1) many.push({ platform: `p${i}`, genre: 'g', count: 123456 });
+    const crowded = heatmap({}, many);
+    expect(crowded.series[0].label.formatter({ value: [0, 0, 123456] })).toBe('');
+    expect(heatmap().series[0].label.formatter({ value: [0, 0, 123456] })).toBe('123k');
+  });
+
   it('margins, intervals and an unknown scheme', () => {
     const o = heatmap({
       left_margin: 100,

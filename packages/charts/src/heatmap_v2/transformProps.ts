@@ -2,6 +2,7 @@ import { NumberFormats, getNumberFormatter, getTimeFormatter } from '@tessera/co
 import type { EChartsCoreOption } from 'echarts/core';
 import { rgbaString } from '../shared/color/rgbColor.js';
 import { themeColors } from '../shared/echarts/constants.js';
+import { finiteExtent } from '../shared/echarts/extent.js';
 import { parseAxisBound } from '../shared/echarts/series.js';
 import { getDefaultTooltip, tooltipHtml } from '../shared/echarts/tooltip.js';
 import type { EchartsChartProps } from '../shared/echarts/types.js';
@@ -67,6 +68,35 @@ export function sortAxisValues(
   });
 }
 
+const LABEL_FONT_SIZE = 11;
+
+/** About how much room (px) each cell gets on a chart of this size. */
+export function cellSize(opts: {
+  width: number;
+  height: number;
+  columns: number;
+  rows: number;
+  yLabels: string[];
+  left: number;
+  bottom: number;
+  top: number;
+}): { width: number; height: number } {
+  const yLabelWidth = Math.min(
+    opts.width * 0.4,
+    Math.max(0, ...opts.yLabels.slice(0, 1000).map((l) => l.length)) * 7 + 8,
+  );
+  const plotWidth = opts.width - opts.left - 10 - yLabelWidth;
+  const plotHeight = opts.height - opts.top - opts.bottom - 20;
+  return {
+    width: plotWidth / Math.max(1, opts.columns),
+    height: plotHeight / Math.max(1, opts.rows),
+  };
+}
+
+/** Whether a value's text fits in a cell (digits about 0.6 em wide). */
+export const fitsCell = (text: string, cell: { width: number; height: number }) =>
+  text.length * LABEL_FONT_SIZE * 0.6 <= cell.width - 2 && cell.height >= LABEL_FONT_SIZE + 2;
+
 const asMargin = (value: unknown): number | undefined => {
   const n = Number(value);
   return value === null || value === undefined || value === '' || !Number.isFinite(n)
@@ -121,15 +151,11 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
   );
 
   const colorColumn = normalized ? RANK : metricLabel;
-  const colorValues = data
-    .map((row) => row[colorColumn])
-    .filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+  const [low, high] = finiteExtent(data.map((row) => row[colorColumn]));
   const bounds = formValue<unknown[]>(formData, 'value_bounds', []);
   let [min, max] = (Array.isArray(bounds) ? bounds : []).map(parseAxisBound);
-  if (min === undefined)
-    min = colorValues.length ? Math.min(...colorValues) || DEFAULT_BOUNDS[0] : DEFAULT_BOUNDS[0];
-  if (max === undefined)
-    max = colorValues.length ? Math.max(...colorValues) || DEFAULT_BOUNDS[1] : DEFAULT_BOUNDS[1];
+  if (min === undefined) min = low || DEFAULT_BOUNDS[0];
+  if (max === undefined) max = high || DEFAULT_BOUNDS[1];
 
   const xValues = sortAxisValues(
     distinct(data, xColumn),
@@ -168,6 +194,16 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
   const leftMargin = asMargin(formValue(formData, 'left_margin', 'auto'));
   const bottomMargin = asMargin(formValue(formData, 'bottom_margin', 'auto'));
   const rotate = formNumber(formData, 'xAxisLabelRotation', 0);
+  const cell = cellSize({
+    width,
+    height,
+    columns: xValues.length,
+    rows: yValues.length,
+    yLabels: yValues.map(yFormatter),
+    left: leftMargin ?? 10,
+    bottom: bottomMargin ?? 10,
+    top: showLegend ? 56 : 10,
+  });
   const axisStyle = {
     axisLine: { lineStyle: { color: colors.border } },
     axisTick: { lineStyle: { color: colors.border } },
@@ -176,7 +212,7 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
   const echartOptions: EChartsCoreOption = {
     grid: {
       containLabel: true,
-      top: showLegend ? 40 : 10,
+      top: showLegend ? 56 : 10,
       right: 10,
       bottom: bottomMargin ?? 10,
       left: leftMargin ?? 10,
@@ -253,8 +289,12 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
         data: cells,
         label: {
           show: showValues,
-          formatter: (params: { value?: unknown }) =>
-            valueFormatter(((params.value ?? []) as unknown[])[2] as number),
+          fontSize: LABEL_FONT_SIZE,
+          // a value wider or taller than its cell is left out rather than drawn over others
+          formatter: (params: { value?: unknown }) => {
+            const text = valueFormatter(((params.value ?? []) as unknown[])[2] as number);
+            return fitsCell(text, cell) ? text : '';
+          },
         },
         itemStyle: {
           borderColor: rgbaString(formData.border_color, { r: 0, g: 0, b: 0, a: 1 }),
