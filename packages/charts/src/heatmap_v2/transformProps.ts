@@ -109,6 +109,81 @@ const asInterval = (value: unknown): number | 'auto' => {
   return value === null || value === undefined || !Number.isFinite(n) || n < 1 ? 'auto' : n - 1;
 };
 
+/** An axis value as text: a time in the x time format, anything else as it is. */
+function axisFormatter(coltype: GenericDataType | undefined, timeFormat: string) {
+  if (coltype !== GenericDataType.TEMPORAL) return (value: unknown) => String(value);
+  const time = getTimeFormatter(timeFormat);
+  return (value: unknown) =>
+    time(typeof value === 'string' ? Number.parseInt(value, 10) : (value as number));
+}
+
+/** A category axis of the heatmap, its labels every `interval` steps (or as many as fit). */
+function categoryAxis(
+  theme: ChartProps['theme'],
+  values: DataRecordValue[],
+  formatter: (value: unknown) => string,
+  interval: unknown,
+  label: Record<string, unknown> = {},
+) {
+  const colors = themeColors(theme);
+  return {
+    type: 'category',
+    data: values,
+    axisLine: { lineStyle: { color: colors.border } },
+    axisTick: { lineStyle: { color: colors.border } },
+    axisLabel: { color: colors.subtleText, formatter, interval: asInterval(interval), ...label },
+  };
+}
+
+interface Totals {
+  x: Map<number, number>;
+  y: Map<number, number>;
+  all: number;
+}
+
+/** The cells `[x index, y index, value(, rank)]` of the rows, and the totals per x, per y, all. */
+function heatmapCells(
+  data: DataRecord[],
+  o: {
+    xColumn: string;
+    yColumn: string;
+    metricLabel: string;
+    normalized: boolean;
+    xIndex: Map<DataRecordValue, number>;
+    yIndex: Map<DataRecordValue, number>;
+  },
+): { cells: (DataRecordValue | undefined)[][]; totals: Totals } {
+  const totals: Totals = { x: new Map(), y: new Map(), all: 0 };
+  const cells: (DataRecordValue | undefined)[][] = [];
+  for (const row of data) {
+    const xi = o.xIndex.get(row[o.xColumn] as DataRecordValue);
+    const yi = o.yIndex.get(row[o.yColumn] as DataRecordValue);
+    if (xi === undefined || yi === undefined) continue;
+    if (o.normalized && row[RANK] === undefined) continue;
+    const value = row[o.metricLabel];
+    if (typeof value === 'number') {
+      totals.x.set(xi, (totals.x.get(xi) ?? 0) + value);
+      totals.y.set(yi, (totals.y.get(yi) ?? 0) + value);
+      totals.all += value;
+    }
+    cells.push(o.normalized ? [xi, yi, value ?? null, row[RANK]] : [xi, yi, value ?? null]);
+  }
+  return { cells, totals };
+}
+
+/** A cell's share of its x, its y or the whole heatmap, and what it is a share of. */
+function shareOf(
+  value: number,
+  across: string,
+  totals: Totals,
+  [x, y]: [number, number],
+  [formattedX, formattedY]: [string, string],
+): [number, string] {
+  if (across === 'x') return [value / (totals.x.get(x) ?? NaN), formattedX];
+  if (across === 'y') return [value / (totals.y.get(y) ?? NaN), formattedY];
+  return [value / totals.all, 'heatmap'];
+}
+
 /**
  * Heatmap: one cell per (x, y) row on two category axes, coloured on the linear scheme by
  * the metric (or, normalized, by its percentile rank); the visual map is the legend; the
@@ -134,14 +209,8 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
       : 'continuous';
   const colors = themeColors(theme);
   const timeFormat = formValue(formData, 'x_axis_time_format', 'smart_date');
-  const axisFormatter = (coltype: GenericDataType | undefined) => {
-    if (coltype !== GenericDataType.TEMPORAL) return (value: unknown) => String(value);
-    const time = getTimeFormatter(timeFormat);
-    return (value: unknown) =>
-      time(typeof value === 'string' ? Number.parseInt(value, 10) : (value as number));
-  };
-  const xFormatter = axisFormatter(queryData.coltypes[0]);
-  const yFormatter = axisFormatter(queryData.coltypes[1]);
+  const xFormatter = axisFormatter(queryData.coltypes[0], timeFormat);
+  const yFormatter = axisFormatter(queryData.coltypes[1], timeFormat);
   const valueFormatter = getValueFormatter(
     metric,
     datasource.currency_formats,
@@ -171,29 +240,19 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
     metricLabel,
     yColumn,
   );
-  const xIndex = new Map(xValues.map((v, i) => [v, i]));
-  const yIndex = new Map(yValues.map((v, i) => [v, i]));
 
-  const totals = { x: new Map<number, number>(), y: new Map<number, number>(), all: 0 };
-  const cells: (DataRecordValue | undefined)[][] = [];
-  for (const row of data) {
-    const xi = xIndex.get(row[xColumn] as DataRecordValue);
-    const yi = yIndex.get(row[yColumn] as DataRecordValue);
-    if (xi === undefined || yi === undefined) continue;
-    if (normalized && row[RANK] === undefined) continue;
-    const value = row[metricLabel];
-    if (typeof value === 'number') {
-      totals.x.set(xi, (totals.x.get(xi) ?? 0) + value);
-      totals.y.set(yi, (totals.y.get(yi) ?? 0) + value);
-      totals.all += value;
-    }
-    cells.push(normalized ? [xi, yi, value ?? null, row[RANK]] : [xi, yi, value ?? null]);
-  }
+  const { cells, totals } = heatmapCells(data, {
+    xColumn,
+    yColumn,
+    metricLabel,
+    normalized,
+    xIndex: new Map(xValues.map((v, i) => [v, i])),
+    yIndex: new Map(yValues.map((v, i) => [v, i])),
+  });
 
   const borderWidth = formNumber(formData, 'border_width', 0);
   const leftMargin = asMargin(formValue(formData, 'left_margin', 'auto'));
   const bottomMargin = asMargin(formValue(formData, 'bottom_margin', 'auto'));
-  const rotate = formNumber(formData, 'xAxisLabelRotation', 0);
   const cell = cellSize({
     width,
     height,
@@ -204,10 +263,6 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
     bottom: bottomMargin ?? 10,
     top: showLegend ? 56 : 10,
   });
-  const axisStyle = {
-    axisLine: { lineStyle: { color: colors.border } },
-    axisTick: { lineStyle: { color: colors.border } },
-  };
 
   const echartOptions: EChartsCoreOption = {
     grid: {
@@ -227,18 +282,13 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
         const formattedY = yFormatter(yValues[y]);
         const cellsOfRow = [metricLabel, valueFormatter(value as number)];
         if (showPercentage && typeof value === 'number') {
-          let share: number;
-          let suffix: string;
-          if (normalizeAcross === 'x') {
-            share = value / (totals.x.get(x) ?? NaN);
-            suffix = formattedX;
-          } else if (normalizeAcross === 'y') {
-            share = value / (totals.y.get(y) ?? NaN);
-            suffix = formattedY;
-          } else {
-            share = value / totals.all;
-            suffix = 'heatmap';
-          }
+          const [share, suffix] = shareOf(
+            value,
+            normalizeAcross,
+            totals,
+            [x, y],
+            [formattedX, formattedY],
+          );
           cellsOfRow.push(`${percentFormatter(share)} (${suffix})`);
         }
         return tooltipHtml([{ cells: cellsOfRow }], `${formattedX} (${formattedY})`);
@@ -260,27 +310,10 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
       show: showLegend,
       dimension: normalized ? 3 : 2,
     },
-    xAxis: {
-      type: 'category',
-      data: xValues,
-      ...axisStyle,
-      axisLabel: {
-        color: colors.subtleText,
-        formatter: xFormatter,
-        interval: asInterval(formValue(formData, 'xscale_interval', -1)),
-        rotate,
-      },
-    },
-    yAxis: {
-      type: 'category',
-      data: yValues,
-      ...axisStyle,
-      axisLabel: {
-        color: colors.subtleText,
-        formatter: yFormatter,
-        interval: asInterval(formValue(formData, 'yscale_interval', -1)),
-      },
-    },
+    xAxis: categoryAxis(theme, xValues, xFormatter, formData.xscale_interval, {
+      rotate: formNumber(formData, 'xAxisLabelRotation', 0),
+    }),
+    yAxis: categoryAxis(theme, yValues, yFormatter, formData.yscale_interval),
     series: [
       {
         name: metricLabel,

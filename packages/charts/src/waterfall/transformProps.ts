@@ -70,6 +70,77 @@ export function waterfallRows(
 }
 
 /**
+ * The four stacked bar series: an assist bar lifting each change to the running total
+ * (crossing zero, it draws the part on the other side in the change's own colour), the
+ * increases, the decreases, and the totals.
+ */
+export function waterfallBars(
+  rows: DataRecord[],
+  metricLabel: string,
+  isTotal: (row: DataRecord) => boolean,
+  o: { breakdown: boolean; increaseColor: string; decreaseColor: string },
+): { assist: Bar[]; increase: Bar[]; decrease: Bar[]; totals: Bar[] } {
+  const assist: Bar[] = [];
+  const increase: Bar[] = [];
+  const decrease: Bar[] = [];
+  const totals: Bar[] = [];
+  let previousTotal = 0;
+  let runningTotal = 0;
+  rows.forEach((row, index) => {
+    const original = num(row[metricLabel]);
+    const total = isTotal(row);
+    if (!total || (o.breakdown && index === 0)) runningTotal += original;
+    const totalSum = runningTotal;
+    let value = original;
+    const oppositeSigns = Math.sign(previousTotal) !== Math.sign(totalSum);
+    if (oppositeSigns) value = Math.sign(value) * (Math.abs(value) - Math.abs(previousTotal));
+    if (total) {
+      increase.push({ value: TOKEN });
+      decrease.push({ value: TOKEN });
+      totals.push({ value: totalSum, originalValue: totalSum, totalSum });
+      assist.push({ value: TOKEN });
+    } else {
+      const change = { originalValue: original, totalSum };
+      if (value < 0) {
+        increase.push({ value: TOKEN });
+        decrease.push({ value: totalSum < 0 ? value : -value, ...change });
+      } else {
+        increase.push({ value: totalSum > 0 ? value : -value, ...change });
+        decrease.push({ value: TOKEN });
+      }
+      totals.push({ value: TOKEN });
+      const color = oppositeSigns ? (value > 0 ? o.increaseColor : o.decreaseColor) : 'transparent';
+      if (index === 0) assist.push({ value: 0 });
+      else if (oppositeSigns || Math.abs(totalSum) > Math.abs(previousTotal))
+        assist.push({ value: previousTotal, itemStyle: { color, opacity: 1 } });
+      else assist.push({ value: totalSum, itemStyle: { color, opacity: 1 } });
+    }
+    previousTotal = totalSum;
+  });
+  return { assist, increase, decrease, totals };
+}
+
+const colorOf = (value: unknown, [r, g, b]: [number, number, number]) =>
+  rgbToHex(value, { r, g, b });
+
+/** The x categories: x values, or breakdown values and each x's total; and whose values they are. */
+function xCategories(rows: DataRecord[], xName: string, breakdown: string | undefined) {
+  const xColumns: string[] = [];
+  const xData = rows.map((row) => {
+    let column = xName;
+    let value = row[xName];
+    if (breakdown && row[breakdown] !== TOTAL_MARK) {
+      column = breakdown;
+      value = row[breakdown];
+    }
+    xColumns.push(column);
+    if (value === null || value === undefined || value === '') return NULL_STRING;
+    return typeof value === 'number' || typeof value === 'string' ? value : String(value);
+  });
+  return { xData, xColumns };
+}
+
+/**
  * Waterfall: stacked bars over the x categories, an invisible assist bar lifting each
  * Increase or Decrease bar to the running total, and Total bars; with a breakdown, each x
  * shows its breakdown values and then its total.
@@ -95,21 +166,9 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
     decrease: formValue(formData, 'decrease_label', '') || 'Decrease',
     total: totalLabel,
   };
-  const increaseColor = rgbToHex(formData.increase_color, {
-    r: INCREASE_COLOR[0],
-    g: INCREASE_COLOR[1],
-    b: INCREASE_COLOR[2],
-  });
-  const decreaseColor = rgbToHex(formData.decrease_color, {
-    r: DECREASE_COLOR[0],
-    g: DECREASE_COLOR[1],
-    b: DECREASE_COLOR[2],
-  });
-  const totalColor = rgbToHex(formData.total_color, {
-    r: TOTAL_COLOR[0],
-    g: TOTAL_COLOR[1],
-    b: TOTAL_COLOR[2],
-  });
+  const increaseColor = colorOf(formData.increase_color, INCREASE_COLOR);
+  const decreaseColor = colorOf(formData.decrease_color, DECREASE_COLOR);
+  const totalColor = colorOf(formData.total_color, TOTAL_COLOR);
   const yFormat = formValue(formData, 'y_axis_format', 'SMART_NUMBER');
   const currency = chartCurrency(formData.currency_format);
   const formatter = currency
@@ -119,57 +178,13 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
   const rows = waterfallRows(data, xName, metricLabel, breakdown, showTotal);
   const isTotal = (row: DataRecord) =>
     breakdown ? row[breakdown] === TOTAL_MARK : row[xName] === TOTAL_MARK;
-  const assist: Bar[] = [];
-  const increase: Bar[] = [];
-  const decrease: Bar[] = [];
-  const totals: Bar[] = [];
-  let previousTotal = 0;
-  let runningTotal = 0;
-  rows.forEach((row, index) => {
-    const original = num(row[metricLabel]);
-    const total = isTotal(row);
-    if (!total || (breakdown && index === 0)) runningTotal += original;
-    const totalSum = runningTotal;
-    let value = original;
-    const oppositeSigns = Math.sign(previousTotal) !== Math.sign(totalSum);
-    if (oppositeSigns) value = Math.sign(value) * (Math.abs(value) - Math.abs(previousTotal));
-    if (total) {
-      increase.push({ value: TOKEN });
-      decrease.push({ value: TOKEN });
-      totals.push({ value: totalSum, originalValue: totalSum, totalSum });
-      assist.push({ value: TOKEN });
-    } else {
-      if (value < 0) {
-        increase.push({ value: TOKEN });
-        decrease.push({ value: totalSum < 0 ? value : -value, originalValue: original, totalSum });
-      } else {
-        increase.push({ value: totalSum > 0 ? value : -value, originalValue: original, totalSum });
-        decrease.push({ value: TOKEN });
-      }
-      totals.push({ value: TOKEN });
-      // the assist bar lifts the change to where the running total was (or is, going down);
-      // crossing zero, it draws the part on the other side in the change's own colour
-      const color = oppositeSigns ? (value > 0 ? increaseColor : decreaseColor) : 'transparent';
-      if (index === 0) assist.push({ value: 0 });
-      else if (oppositeSigns || Math.abs(totalSum) > Math.abs(previousTotal))
-        assist.push({ value: previousTotal, itemStyle: { color, opacity: 1 } });
-      else assist.push({ value: totalSum, itemStyle: { color, opacity: 1 } });
-    }
-    previousTotal = totalSum;
+  const { assist, increase, decrease, totals } = waterfallBars(rows, metricLabel, isTotal, {
+    breakdown: Boolean(breakdown),
+    increaseColor,
+    decreaseColor,
   });
 
-  const xColumns: string[] = [];
-  const xData = rows.map((row) => {
-    let column = xName;
-    let value = row[xName];
-    if (breakdown && row[breakdown] !== TOTAL_MARK) {
-      column = breakdown;
-      value = row[breakdown];
-    }
-    xColumns.push(column);
-    if (value === null || value === undefined || value === '') return NULL_STRING;
-    return typeof value === 'number' || typeof value === 'string' ? value : String(value);
-  });
+  const { xData, xColumns } = xCategories(rows, xName, breakdown);
   const timeFormatter = getTimeFormatter(formValue(formData, 'x_axis_time_format', 'smart_date'));
   const xFormatter = (value: number | string, index: number) => {
     if (value === TOTAL_MARK) return totalLabel;
@@ -254,27 +269,19 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
     },
     series: [
       { ...bar, name: ASSIST_MARK, data: assist, itemStyle: { color: 'transparent' } },
-      {
+      ...(
+        [
+          [legendNames.increase, 'top', increaseColor, increase],
+          [legendNames.decrease, 'bottom', decreaseColor, decrease],
+          [legendNames.total, 'top', totalColor, totals],
+        ] as const
+      ).map(([name, position, color, data]) => ({
         ...bar,
-        name: legendNames.increase,
-        label: label('top'),
-        itemStyle: { color: increaseColor },
-        data: increase,
-      },
-      {
-        ...bar,
-        name: legendNames.decrease,
-        label: label('bottom'),
-        itemStyle: { color: decreaseColor },
-        data: decrease,
-      },
-      {
-        ...bar,
-        name: legendNames.total,
-        label: label('top'),
-        itemStyle: { color: totalColor },
-        data: totals,
-      },
+        name,
+        label: label(position),
+        itemStyle: { color },
+        data,
+      })),
     ],
   };
   return {
