@@ -13,7 +13,7 @@ const keys = (list: { key: string }[]) => list.map((e) => e.key);
 
 describe('chart gallery', () => {
   it('lists every registered, non-deprecated chart in gallery order', () => {
-    expect(entries.length).toBe(13);
+    expect(entries.length).toBe(18);
     expect(keys(entries).slice(0, 4)).toEqual([
       'big_number',
       'big_number_total',
