@@ -75,25 +75,25 @@ describe.skipIf(!available)('the example dashboards and charts at first start', 
     expect(tables.length).toBe(new Set(tables).size);
   });
 
-  const HEATMAPS = [
-    'Number of Deals (for each Combination)',
-    'Cross Channel Relationship heatmap_v2',
-    'Vaccine Candidates per Approach & Stage',
-    'Vaccine Candidates per Country & Stage',
-    'Popular Genres Across Platforms',
-  ];
-
   it('answers each example chart’s data, a chart type not drawn yet with a clear 400', async () => {
     const charts = (await api('GET', `/api/v1/chart/${ALL}`)).body.result;
     const answers = new Map<string, { status: number; message?: string }>();
+    const heatmaps: string[] = [];
     for (const chart of charts) {
       const r = await api('GET', `/api/v1/chart/${chart.id}/data/`);
       answers.set(chart.slice_name, { status: r.status, message: r.body?.message });
+      if (chart.viz_type === 'heatmap_v2') heatmaps.push(`${chart.slice_name}: ${r.status}`);
     }
     const failed = [...answers].filter(([, a]) => a.status !== 200 && a.status !== 400);
     expect(failed).toEqual([]);
-    // the example dashboards' heatmaps (heatmap_v2) answer their cells
-    for (const name of HEATMAPS) expect(answers.get(name), name).toEqual({ status: 200 });
+    // the example dashboards' five heatmaps (heatmap_v2) answer their cells
+    expect(heatmaps.sort()).toEqual([
+      'Cross Channel Relationship heatmap_v2: 200',
+      'Number of Deals (for each Combination): 200',
+      'Popular Genres Across Platforms: 200',
+      'Vaccine Candidates per Approach & Stage: 200',
+      'Vaccine Candidates per Country & Stage: 200',
+    ]);
   }, 120_000);
 
   it('imports again (tessera load-examples) without duplicating anything', async () => {
