@@ -43,6 +43,12 @@ const VIZ_TYPES = [
   'bubble_v2',
   'bubble',
   'waterfall',
+  'horizon',
+  'time_pivot',
+  'compare',
+  'bullet',
+  'para',
+  'gantt_chart',
   'filter_box',
 ];
 
@@ -63,7 +69,7 @@ const minimal = (vizType: string): QueryFormData => ({
 });
 
 describe('the chart registry', () => {
-  it('has the fourteen chart types keyed by viz_type', () => {
+  it('has every chart type keyed by viz_type', () => {
     expect([...chartRegistry.keys()].sort()).toEqual([...VIZ_TYPES].sort());
     for (const vizType of VIZ_TYPES) expect(getChartPlugin(vizType)?.vizType).toBe(vizType);
   });
@@ -169,6 +175,15 @@ describe('the chart registry', () => {
       'histogram_v2',
       'heatmap_v2',
       'waterfall',
+      'time_pivot',
+      'horizon',
+      'compare',
+      'para',
+      'echarts_timeseries_smooth',
+      'echarts_timeseries_step',
+      'echarts_timeseries',
+      'bullet',
+      'gantt_chart',
     ]);
     for (const key of FEATURED_CHARTS) expect(chartRegistry.has(key)).toBe(true);
   });

@@ -31,6 +31,12 @@ import * as heatmap from './heatmap_v2/index.js';
 import * as bubbleV2 from './bubble_v2/index.js';
 import * as bubble from './bubble/index.js';
 import * as waterfall from './waterfall/index.js';
+import * as horizon from './horizon/index.js';
+import * as timePivot from './time_pivot/index.js';
+import * as compare from './compare/index.js';
+import * as bullet from './bullet/index.js';
+import * as para from './para/index.js';
+import * as gantt from './gantt_chart/index.js';
 import * as pivotTable from './pivot_table_v2/index.js';
 import * as table from './table/index.js';
 import { sortByGalleryOrder } from './galleryOrder.js';
@@ -73,6 +79,12 @@ const PLUGINS: ChartPlugin[] = [
   plugin('bubble_v2', bubbleV2),
   plugin('bubble', bubble),
   plugin('waterfall', waterfall),
+  plugin('horizon', horizon),
+  plugin('time_pivot', timePivot),
+  plugin('compare', compare),
+  plugin('bullet', bullet),
+  plugin('para', para),
+  plugin('gantt_chart', gantt),
   plugin('filter_box', filterBox),
 ];
 

@@ -46,6 +46,12 @@ export const RENDERED_VIZ_TYPES = [
   'bubble_v2',
   'bubble',
   'waterfall',
+  'horizon',
+  'time_pivot',
+  'compare',
+  'bullet',
+  'para',
+  'gantt_chart',
   'filter_box',
 ] as const;
 

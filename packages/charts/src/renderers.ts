@@ -88,6 +88,13 @@ export const chartRenderers: Readonly<Record<string, () => Promise<AnyChartRende
   bubble_v2: () => load(import('./bubble_v2/transformProps.js'), import('./bubble_v2/Chart.js')),
   bubble: () => load(import('./bubble/transformProps.js'), import('./bubble/Chart.js')),
   waterfall: () => load(import('./waterfall/transformProps.js'), import('./waterfall/Chart.js')),
+  horizon: () => load(import('./horizon/transformProps.js'), import('./horizon/Chart.js')),
+  time_pivot: () => load(import('./time_pivot/transformProps.js'), import('./time_pivot/Chart.js')),
+  compare: () => load(import('./compare/transformProps.js'), import('./compare/Chart.js')),
+  bullet: () => load(import('./bullet/transformProps.js'), import('./bullet/Chart.js')),
+  para: () => load(import('./para/transformProps.js'), import('./para/Chart.js')),
+  gantt_chart: () =>
+    load(import('./gantt_chart/transformProps.js'), import('./gantt_chart/Chart.js')),
   filter_box: () => load(import('./filter_box/transformProps.js'), import('./filter_box/Chart.js')),
 };
 
