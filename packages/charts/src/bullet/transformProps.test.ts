@@ -35,9 +35,10 @@ describe('bullet', () => {
     ]);
     const measure = o.series.find((s: Opt) => s.name === 'SUM(num)');
     expect(measure.data).toEqual([150]);
-    expect(measure.markLine.data[0].xAxis).toBe(280);
-    expect(measure.markLine.data[0].label.formatter()).toBe('stretch');
-    const marker = o.series.find((s: Opt) => s.type === 'scatter');
+    const line = o.series.find((s: Opt) => s.symbol === 'rect');
+    expect(line).toMatchObject({ name: 'stretch: 280', data: [[280, 'SUM(num)']] });
+    expect(line.label.formatter()).toBe('stretch');
+    const marker = o.series.find((s: Opt) => s.symbol === 'triangle');
     expect(marker).toMatchObject({ name: 'target: 250', symbol: 'triangle' });
     expect(marker.data).toEqual([[250, 'SUM(num)']]);
     expect(o.xAxis).toMatchObject({ min: 0, max: 300 });
@@ -53,6 +54,11 @@ describe('bullet', () => {
     const o = bullet([{ 'SUM(num)': -50 }]);
     expect(o.xAxis.min).toBe(-50);
     expect(bullet([{ 'SUM(num)': null }]).series[3].data).toEqual([0]);
+  });
+  it('bands at most 56px tall, the measure a third of them', () => {
+    const o = bullet([{ 'SUM(num)': 150 }]);
+    expect(o.series[0].barWidth).toBe(56);
+    expect(o.series[3].barWidth).toBe(19);
   });
   it('a groupby draws one bullet per row (thousands too)', () => {
     const rows = Array.from({ length: 2000 }, (_, i) => ({ gender: `g${i}`, 'SUM(num)': i }));

@@ -76,6 +76,12 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
   let axisMax = Math.max(...all);
   if (axisMax === axisMin) axisMax = axisMin + 1;
 
+  // Pixel sizes of a row: the bands at most 56px tall, the measure a third of them.
+  const gridTop = showLegend ? 36 : 16;
+  const rowBand = Math.max(4, (height - gridTop - 40) / categories.length);
+  const bandPx = Math.max(3, Math.min(rowBand * 0.6, 56));
+  const measurePx = Math.max(2, Math.round(bandPx / 3));
+
   // Ranges as stacked bands: sorted ascending, each band from the previous threshold.
   const sortedRanges = ranges
     .map((value, i) => ({ value, label: rangeLabels[i] ?? '' }))
@@ -91,7 +97,7 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
     name: rangeName(value, label),
     stack: 'ranges',
     yAxisIndex: 0,
-    barWidth: '60%',
+    barWidth: bandPx,
     silent: false,
     itemStyle: { color: bandColors[Math.min(i, bandColors.length - 1)] },
     label: {
@@ -107,16 +113,26 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
     data: categories.map(() => value - (i > 0 ? sortedRanges[i - 1].value : 0)),
   }));
 
-  const lineMarks = markerLines.map((value, i) => ({
-    xAxis: value,
-    name: markerLineLabels[i] ?? '',
+  const lineSeries = markerLines.map((value, i) => ({
+    type: 'scatter',
+    name: itemName(value, markerLineLabels[i]),
+    yAxisIndex: 1,
+    symbol: 'rect',
+    symbolSize: [3, bandPx],
+    z: 15,
+    itemStyle: { color: colors.text },
     label: {
       show: showLabels,
-      position: 'end',
+      position: 'top',
+      distance: 2,
       color: colors.subtleText,
       formatter: () => markerLineLabels[i] || formatter(value),
     },
-    lineStyle: { color: colors.text, type: 'solid', width: 2 },
+    tooltip: {
+      formatter: () =>
+        tooltipHtml([{ cells: [markerLineLabels[i] || 'Marker line', formatter(value)] }]),
+    },
+    data: categories.map((category) => [value, category]),
   }));
 
   const echartOptions: EChartsCoreOption = {
@@ -129,7 +145,7 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
       pageTextStyle: { color: colors.subtleText },
     },
     grid: {
-      top: showLegend ? 36 : 16,
+      top: gridTop,
       bottom: 8,
       left: 12,
       right: 24,
@@ -161,7 +177,7 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
         type: 'bar',
         name: metricLabel,
         yAxisIndex: 1,
-        barWidth: '22%',
+        barWidth: measurePx,
         z: 10,
         itemStyle: { color: measureColor },
         data: measures,
@@ -172,9 +188,6 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
               grouped ? categories[p.dataIndex] : undefined,
             ),
         },
-        markLine: lineMarks.length
-          ? { silent: true, symbol: 'none', data: lineMarks, animation: false }
-          : undefined,
       },
       ...markers.map((value, i) => ({
         type: 'scatter',
@@ -182,13 +195,12 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
         yAxisIndex: 1,
         symbol: 'triangle',
         symbolSize: 12,
-        symbolRotate: 180,
-        symbolOffset: [0, -14],
+        symbolOffset: [0, measurePx / 2 + 7],
         z: 20,
         itemStyle: { color: colors.text },
         label: {
           show: showLabels && Boolean(markerLabels[i]),
-          position: 'top',
+          position: 'bottom',
           color: colors.subtleText,
           formatter: () => markerLabels[i] ?? '',
         },
@@ -198,6 +210,7 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
         },
         data: categories.map((category) => [value, category]),
       })),
+      ...lineSeries,
     ],
   };
   return { echartOptions, width, height, formData, theme, hooks: chartProps.hooks };

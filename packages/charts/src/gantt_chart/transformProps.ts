@@ -86,7 +86,7 @@ export function renderGanttBar(params: RenderParams, api: RenderApi) {
   const [x0, y] = api.coord([start, row]);
   const [x1] = api.coord([end, row]);
   const band = api.size([0, 1])[1];
-  const height = Math.max(2, band * 0.6);
+  const height = Math.max(2, Math.min(band * 0.6, 40));
   const { x, width } = params.coordSys;
   const left = Math.max(Math.min(x0, x1), x);
   const right = Math.min(Math.max(x0, x1), x + width);
