@@ -48,7 +48,7 @@ describe('time_pivot', () => {
       [utc('2021-03-01'), 2],
     ]);
     expect(o.series[2].lineStyle.color).toBe('rgba(10, 20, 30, 1)');
-    expect(oldest.lineStyle.color).toBe('rgba(10, 20, 30, 0.333)');
+    expect(oldest.lineStyle.color).toBe('rgba(10, 20, 30, 0.5)');
     expect(o.xAxis.type).toBe('time');
   });
   it('rolling mean, sum, std and cumsum with min periods', () => {

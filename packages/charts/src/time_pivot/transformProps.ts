@@ -222,7 +222,10 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
       },
     },
     series: periods.map((s) => {
-      const color = `rgba(${r}, ${g}, ${b}, ${Math.round(s.perc * 1000) / 1000})`;
+      // Older periods fade (Superset's alpha = perc), kept at least a quarter opaque so the
+      // oldest lines stay visible on dark backgrounds.
+      const alpha = Math.round((0.25 + 0.75 * s.perc) * 1000) / 1000;
+      const color = `rgba(${r}, ${g}, ${b}, ${alpha})`;
       return {
         type: 'line',
         name: s.name,
