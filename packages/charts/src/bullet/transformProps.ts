@@ -1,6 +1,7 @@
+import type { NumberFormatter } from '@tessera/core';
 import type { EChartsCoreOption } from 'echarts/core';
 import { getColorScale } from '../shared/color/colorScale.js';
-import { themeColors } from '../shared/echarts/constants.js';
+import { themeColors, type ChartThemeColors } from '../shared/echarts/constants.js';
 import { getDefaultTooltip, tooltipHtml } from '../shared/echarts/tooltip.js';
 import type { EchartsChartProps } from '../shared/echarts/types.js';
 import { getValueFormatter } from '../shared/format/valueFormatter.js';
@@ -25,8 +26,83 @@ export function tokenizeStrings(value: unknown): string[] {
   return value.split(',').map((s) => s.trim());
 }
 
+interface MarkStyle {
+  kind: 'Marker' | 'Marker line';
+  symbol: string;
+  symbolSize: number | number[];
+  symbolOffset?: number[];
+  labelPosition: string;
+  z: number;
+}
+
 const LIGHT_BANDS = ['#c9c9c9', '#dcdcdc', '#ebebeb', '#f5f5f5'];
 const DARK_BANDS = ['#5a5a5a', '#474747', '#383838', '#2c2c2c'];
+
+interface MarkContext {
+  categories: string[];
+  formatter: NumberFormatter;
+  colors: ChartThemeColors;
+  showLabels: boolean;
+}
+
+/** Markers (triangles) or marker lines (thin rects): one scatter series each, on every row. */
+function markSeries(ctx: MarkContext, values: number[], labels: string[], style: MarkStyle) {
+  const { categories, formatter, colors, showLabels } = ctx;
+  return values.map((value, i) => ({
+    type: 'scatter',
+    name: labels[i] ? `${labels[i]}: ${formatter(value)}` : formatter(value),
+    yAxisIndex: 1,
+    symbol: style.symbol,
+    symbolSize: style.symbolSize,
+    symbolOffset: style.symbolOffset,
+    z: style.z,
+    itemStyle: { color: colors.text },
+    label: {
+      // A marker shows its label only when it has one, a line its value otherwise.
+      show: showLabels && (style.kind === 'Marker line' || Boolean(labels[i])),
+      position: style.labelPosition,
+      distance: 2,
+      color: colors.subtleText,
+      formatter: () => labels[i] || formatter(value),
+    },
+    tooltip: {
+      formatter: () => tooltipHtml([{ cells: [labels[i] || style.kind, formatter(value)] }]),
+    },
+    data: categories.map((category) => [value, category]),
+  }));
+}
+
+/** The ranges as stacked bands: sorted ascending, each from the previous threshold. */
+function bandSeries(
+  ctx: MarkContext,
+  sortedRanges: { value: number; label: string }[],
+  bandPx: number,
+  bandColors: string[],
+) {
+  const { categories, formatter, colors, showLabels } = ctx;
+  const rangeName = (value: number, label: string) =>
+    label ? `${label}: ≤ ${formatter(value)}` : `≤ ${formatter(value)}`;
+  return sortedRanges.map(({ value, label }, i) => ({
+    type: 'bar',
+    name: rangeName(value, label),
+    stack: 'ranges',
+    yAxisIndex: 0,
+    barWidth: bandPx,
+    silent: false,
+    itemStyle: { color: bandColors[Math.min(i, bandColors.length - 1)] },
+    label: {
+      show: showLabels && Boolean(label),
+      position: 'insideTopRight',
+      color: colors.subtleText,
+      fontSize: 11,
+      formatter: () => label,
+    },
+    tooltip: {
+      formatter: () => tooltipHtml([{ cells: [label || 'Range', `≤ ${formatter(value)}`] }]),
+    },
+    data: categories.map(() => value - (i > 0 ? sortedRanges[i - 1].value : 0)),
+  }));
+}
 
 /**
  * Bullet chart: the metric as a thin bar over shaded qualitative ranges (stacked bands, the
@@ -87,53 +163,7 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
     .map((value, i) => ({ value, label: rangeLabels[i] ?? '' }))
     .filter(({ value }) => value > 0)
     .sort((a, b) => a.value - b.value);
-  const rangeName = (value: number, label: string) =>
-    label ? `${label}: ≤ ${formatter(value)}` : `≤ ${formatter(value)}`;
-  const itemName = (value: number, label: string | undefined) =>
-    label ? `${label}: ${formatter(value)}` : formatter(value);
-
-  const bandSeries = sortedRanges.map(({ value, label }, i) => ({
-    type: 'bar',
-    name: rangeName(value, label),
-    stack: 'ranges',
-    yAxisIndex: 0,
-    barWidth: bandPx,
-    silent: false,
-    itemStyle: { color: bandColors[Math.min(i, bandColors.length - 1)] },
-    label: {
-      show: showLabels && Boolean(label),
-      position: 'insideTopRight',
-      color: colors.subtleText,
-      fontSize: 11,
-      formatter: () => label,
-    },
-    tooltip: {
-      formatter: () => tooltipHtml([{ cells: [label || 'Range', `≤ ${formatter(value)}`] }]),
-    },
-    data: categories.map(() => value - (i > 0 ? sortedRanges[i - 1].value : 0)),
-  }));
-
-  const lineSeries = markerLines.map((value, i) => ({
-    type: 'scatter',
-    name: itemName(value, markerLineLabels[i]),
-    yAxisIndex: 1,
-    symbol: 'rect',
-    symbolSize: [3, bandPx],
-    z: 15,
-    itemStyle: { color: colors.text },
-    label: {
-      show: showLabels,
-      position: 'top',
-      distance: 2,
-      color: colors.subtleText,
-      formatter: () => markerLineLabels[i] || formatter(value),
-    },
-    tooltip: {
-      formatter: () =>
-        tooltipHtml([{ cells: [markerLineLabels[i] || 'Marker line', formatter(value)] }]),
-    },
-    data: categories.map((category) => [value, category]),
-  }));
+  const ctx: MarkContext = { categories, formatter, colors, showLabels };
 
   const echartOptions: EChartsCoreOption = {
     animation: false,
@@ -172,7 +202,7 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
       { type: 'category', data: categories, inverse: true, show: false },
     ],
     series: [
-      ...bandSeries,
+      ...bandSeries(ctx, sortedRanges, bandPx, bandColors),
       {
         type: 'bar',
         name: metricLabel,
@@ -189,28 +219,21 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
             ),
         },
       },
-      ...markers.map((value, i) => ({
-        type: 'scatter',
-        name: itemName(value, markerLabels[i]),
-        yAxisIndex: 1,
+      ...markSeries(ctx, markers, markerLabels, {
+        kind: 'Marker',
         symbol: 'triangle',
         symbolSize: 12,
         symbolOffset: [0, measurePx / 2 + 7],
+        labelPosition: 'bottom',
         z: 20,
-        itemStyle: { color: colors.text },
-        label: {
-          show: showLabels && Boolean(markerLabels[i]),
-          position: 'bottom',
-          color: colors.subtleText,
-          formatter: () => markerLabels[i] ?? '',
-        },
-        tooltip: {
-          formatter: () =>
-            tooltipHtml([{ cells: [markerLabels[i] || 'Marker', formatter(value)] }]),
-        },
-        data: categories.map((category) => [value, category]),
-      })),
-      ...lineSeries,
+      }),
+      ...markSeries(ctx, markerLines, markerLineLabels, {
+        kind: 'Marker line',
+        symbol: 'rect',
+        symbolSize: [3, bandPx],
+        labelPosition: 'top',
+        z: 15,
+      }),
     ],
   };
   return { echartOptions, width, height, formData, theme, hooks: chartProps.hooks };

@@ -72,6 +72,11 @@ describe('compare', () => {
     expect(metadata.label).toBe('DEPRECATED');
     expect(metadata.name).toBe('Time-series Percent Change');
     expect(compare().formData.viz_type).toBe('compare');
+    expect(metadata.behaviors).toEqual([]);
+    const props = transformProps(
+      chartProps(FORM, [queryResult(DATA, ['ds'])], { emitCrossFilters: true }),
+    );
+    expect(props.emitCrossFilters).toBe(false);
   });
   it('thousands of series points', () => {
     const data = Array.from({ length: 2000 }, (_, i) => ({ ds: i * 1000, a: i + 1 }));

@@ -47,5 +47,6 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
     { ...chartProps, formData, queriesData },
     { seriesType: 'line' },
   );
-  return { ...props, formData: chartProps.formData };
+  // The legacy chart emits no cross-filters (no INTERACTIVE_CHART behaviour).
+  return { ...props, formData: chartProps.formData, emitCrossFilters: false };
 }

@@ -13,7 +13,14 @@ import type { EchartsChartProps } from '../shared/echarts/types.js';
 import { formBoolean, formNumber, formValue } from '../shared/formDataValue.js';
 import { getColumnLabel, getMetricLabel, isQueryFormColumn } from '../shared/query/labels.js';
 import { ensureIsArray } from '../shared/query/valueChecks.js';
-import type { ChartProps, DataRecord, DataRecordValue, QueryFormMetric } from '../types.js';
+import type {
+  ChartDataResult,
+  ChartProps,
+  DataRecord,
+  DataRecordValue,
+  QueryFormData,
+  QueryFormMetric,
+} from '../types.js';
 import { GenericDataType } from '../types.js';
 
 const labelOf = (col: unknown) => (isQueryFormColumn(col) ? getColumnLabel(col) : undefined);
@@ -98,6 +105,38 @@ export function renderGanttBar(params: RenderParams, api: RenderApi) {
   };
 }
 
+/** The tooltip of a bar: its title (y value · series), start, end, tooltip metrics and columns. */
+function ganttTooltip(formData: QueryFormData, result: ChartDataResult | undefined) {
+  const startLabel = labelOf(formData.start_time);
+  const endLabel = labelOf(formData.end_time);
+  const yLabel = labelOf(formData.y_axis);
+  const seriesLabel = labelOf(formData.series);
+  const tipTime = getTimeFormatter(formValue(formData, 'tooltipTimeFormat', 'smart_date'));
+  const tipNumber = getNumberFormatter(formValue(formData, 'tooltipValuesFormat', 'SMART_NUMBER'));
+  const labels = [
+    ...(startLabel ? [startLabel] : []),
+    ...(endLabel ? [endLabel] : []),
+    ...ensureIsArray(formData.tooltip_metrics as QueryFormMetric[] | undefined).map(getMetricLabel),
+    ...ensureIsArray(formData.tooltip_columns).filter(isQueryFormColumn).map(getColumnLabel),
+  ];
+  const coltype = new Map((result?.colnames ?? []).map((c, i) => [c, result?.coltypes?.[i]]));
+  const format = (label: string, v: DataRecordValue | undefined) => {
+    if (v === null || v === undefined) return '';
+    if (coltype.get(label) === GenericDataType.TEMPORAL) return tipTime(new Date(toTime(v)));
+    if (typeof v === 'number') return tipNumber(v);
+    return String(v);
+  };
+  return (d: DataRecord) => {
+    const title = [yLabel ? name(d[yLabel]) : '', seriesLabel ? name(d[seriesLabel]) : '']
+      .filter(Boolean)
+      .join(' · ');
+    return tooltipHtml(
+      labels.map((l) => ({ cells: [l, format(l, d[l])] })),
+      title || undefined,
+    );
+  };
+}
+
 /**
  * Gantt chart: one bar per row from `start_time` to `end_time`, on the row of its `y_axis`
  * value (split by `series` with `subcategories`), coloured and put in the legend by `series`;
@@ -118,8 +157,6 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
   const zoom = formBoolean(formData, 'zoomable', false);
   const colors = themeColors(theme);
   const xFormatter = getTimeFormatter(formValue(formData, 'x_axis_time_format', 'smart_date'));
-  const tipTime = getTimeFormatter(formValue(formData, 'tooltipTimeFormat', 'smart_date'));
-  const tipNumber = getNumberFormatter(formValue(formData, 'tooltipValuesFormat', 'SMART_NUMBER'));
   const colorScale = getColorScale(
     formValue<string | undefined>(formData, 'color_scheme', undefined),
     {
@@ -127,17 +164,7 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
       forcedColors: formData.label_colors as Record<string, string> | undefined,
     },
   );
-  const tooltipLabels = [
-    ...ensureIsArray(formData.tooltip_metrics as QueryFormMetric[] | undefined).map(getMetricLabel),
-    ...ensureIsArray(formData.tooltip_columns).filter(isQueryFormColumn).map(getColumnLabel),
-  ];
-  const coltype = new Map((result?.colnames ?? []).map((c, i) => [c, result?.coltypes?.[i]]));
-  const format = (label: string, v: DataRecordValue | undefined) => {
-    if (v === null || v === undefined) return '';
-    if (coltype.get(label) === GenericDataType.TEMPORAL) return tipTime(new Date(toTime(v)));
-    if (typeof v === 'number') return tipNumber(v);
-    return String(v);
-  };
+  const tooltipOf = ganttTooltip(formData, result);
 
   const rows = ganttRows(data, yLabel, seriesLabel, subcategories);
   const bySeries = new Map<string, DataRecord[]>();
@@ -192,15 +219,7 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
       formatter: (p: { seriesName?: string; dataIndex: number; seriesIndex: number }) => {
         const d = bySeries.get(seriesNames[p.seriesIndex])?.[p.dataIndex];
         if (!d) return '';
-        const lines = [
-          ...(startLabel ? [{ cells: [startLabel, format(startLabel, d[startLabel])] }] : []),
-          ...(endLabel ? [{ cells: [endLabel, format(endLabel, d[endLabel])] }] : []),
-          ...tooltipLabels.map((l) => ({ cells: [l, format(l, d[l])] })),
-        ];
-        const title = [yLabel ? name(d[yLabel]) : '', seriesLabel ? name(d[seriesLabel]) : '']
-          .filter(Boolean)
-          .join(' · ');
-        return tooltipHtml(lines, title || undefined);
+        return tooltipOf(d);
       },
     },
     dataZoom: zoom
