@@ -61,6 +61,9 @@ describe('para', () => {
       ],
     });
     expect(para().dataTable).toBeUndefined();
+    const withColour = para({ show_datatable: true, secondary_metric: 'total' }).dataTable;
+    expect(withColour?.columns).toEqual(['name', 'SUM(num)', 'count', 'total']);
+    expect(withColour?.rows[0]).toEqual(['Aaron', '100', '3', '10']);
     expect((para({}, []).echartOptions as Opt).series[0].data).toEqual([]);
     const many = Array.from({ length: 3000 }, (_, i) => ({
       name: `n${i}`,

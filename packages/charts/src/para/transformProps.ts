@@ -56,6 +56,15 @@ export default function transformProps(chartProps: ChartProps): ParaChartProps {
   const formatters = metricLabels.map((_, i) =>
     getValueFormatter(metrics[i], datasource.currency_formats, datasource.column_formats),
   );
+  const secondaryFormatter = getValueFormatter(
+    secondary,
+    datasource.currency_formats,
+    datasource.column_formats,
+  );
+  const formatSecondary = (v: DataRecordValue | undefined) => {
+    const n = toNumber(v);
+    return n === null ? '' : secondaryFormatter(n);
+  };
   const names = data.map((row) => (series ? String(row[series] ?? '<NULL>') : ''));
   const categories = [...new Set(names)];
 
@@ -106,7 +115,7 @@ export default function transformProps(chartProps: ChartProps): ParaChartProps {
               cells: [m, formatters[i](toNumber(row[m]) as number)],
             })),
             ...(secondaryLabel && !metricLabels.includes(secondaryLabel)
-              ? [{ cells: [secondaryLabel, String(toNumber(row[secondaryLabel]) ?? '')] }]
+              ? [{ cells: [secondaryLabel, formatSecondary(row[secondaryLabel])] }]
               : []),
           ],
           series ? names[p.dataIndex] : undefined,
@@ -164,7 +173,7 @@ export default function transformProps(chartProps: ChartProps): ParaChartProps {
             return v === null ? '' : formatters[j](v);
           }),
           ...(secondaryLabel && !metricLabels.includes(secondaryLabel)
-            ? [String(toNumber(row[secondaryLabel]) ?? '')]
+            ? [formatSecondary(row[secondaryLabel])]
             : []),
         ]),
       }
