@@ -59,6 +59,7 @@ describe('bullet', () => {
     const o = bullet([{ 'SUM(num)': 150 }]);
     expect(o.series[0].barWidth).toBe(56);
     expect(o.series[3].barWidth).toBe(19);
+    expect(o.grid.height).toBe(56 + 36);
   });
   it('a groupby draws one bullet per row (thousands too)', () => {
     const rows = Array.from({ length: 2000 }, (_, i) => ({ gender: `g${i}`, 'SUM(num)': i }));

@@ -176,7 +176,8 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
     },
     grid: {
       top: gridTop,
-      bottom: 8,
+      // Rows no taller than their band and labels: a lone bullet sits at the top, as nvd3's.
+      height: Math.max(20, Math.min(height - gridTop - 40, categories.length * (bandPx + 36))),
       left: 12,
       right: 24,
       containLabel: true,
@@ -224,7 +225,7 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
         symbol: 'triangle',
         symbolSize: 12,
         symbolOffset: [0, measurePx / 2 + 7],
-        labelPosition: 'bottom',
+        labelPosition: 'right',
         z: 20,
       }),
       ...markSeries(ctx, markerLines, markerLineLabels, {
