@@ -84,11 +84,11 @@ describe('the chart registry', () => {
   );
 
   it('an unknown viz_type is a clear error', () => {
-    expect(() => buildQueryContext({ datasource: '1__table', viz_type: 'word_cloud' })).toThrow(
+    expect(() => buildQueryContext({ datasource: '1__table', viz_type: 'no_such_viz' })).toThrow(
       UnknownVizTypeError,
     );
-    expect(() => buildQueryContext({ datasource: '1__table', viz_type: 'word_cloud' })).toThrow(
-      /Unknown chart type \(viz_type\) "word_cloud"/,
+    expect(() => buildQueryContext({ datasource: '1__table', viz_type: 'no_such_viz' })).toThrow(
+      /Unknown chart type \(viz_type\) "no_such_viz"/,
     );
     expect(() => buildQueryContext({ datasource: '1__table' } as unknown as QueryFormData)).toThrow(
       'The form data has no viz_type',

@@ -37,6 +37,7 @@ import * as compare from './compare/index.js';
 import * as bullet from './bullet/index.js';
 import * as para from './para/index.js';
 import * as gantt from './gantt_chart/index.js';
+import * as wordCloud from './word_cloud/index.js';
 import * as pivotTable from './pivot_table_v2/index.js';
 import * as table from './table/index.js';
 import { sortByGalleryOrder } from './galleryOrder.js';
@@ -85,6 +86,7 @@ const PLUGINS: ChartPlugin[] = [
   plugin('bullet', bullet),
   plugin('para', para),
   plugin('gantt_chart', gantt),
+  plugin('word_cloud', wordCloud),
   plugin('filter_box', filterBox),
 ];
 

@@ -52,6 +52,7 @@ export const RENDERED_VIZ_TYPES = [
   'bullet',
   'para',
   'gantt_chart',
+  'word_cloud',
   'filter_box',
 ] as const;
 

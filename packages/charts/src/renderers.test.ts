@@ -27,8 +27,8 @@ describe('renderers', () => {
       expect(typeof renderer?.transformProps).toBe('function');
       expect(renderer?.Chart).toBeTruthy();
     }
-    expect(hasChartRenderer('word_cloud')).toBe(false);
-    expect(loadChartRenderer('word_cloud')).toBeUndefined();
+    expect(hasChartRenderer('no_such_viz')).toBe(false);
+    expect(loadChartRenderer('no_such_viz')).toBeUndefined();
   });
 
   it("a viz type's renderer is loaded once: the same object at every call", async () => {

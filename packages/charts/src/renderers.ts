@@ -95,6 +95,7 @@ export const chartRenderers: Readonly<Record<string, () => Promise<AnyChartRende
   para: () => load(import('./para/transformProps.js'), import('./para/Chart.js')),
   gantt_chart: () =>
     load(import('./gantt_chart/transformProps.js'), import('./gantt_chart/Chart.js')),
+  word_cloud: () => load(import('./word_cloud/transformProps.js'), import('./word_cloud/Chart.js')),
   filter_box: () => load(import('./filter_box/transformProps.js'), import('./filter_box/Chart.js')),
 };
 
