@@ -49,6 +49,7 @@ const VIZ_TYPES = [
   'bullet',
   'para',
   'gantt_chart',
+  'word_cloud',
   'filter_box',
 ];
 
@@ -151,6 +152,7 @@ describe('the chart registry', () => {
       'filter_box',
       'treemap_v2',
       'rose',
+      'word_cloud',
       'echarts_timeseries_smooth',
       'echarts_timeseries_step',
       'echarts_timeseries',
