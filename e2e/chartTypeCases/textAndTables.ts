@@ -10,6 +10,14 @@ const sum = (column: string, label = `SUM(${column})`) => ({
   optionName: `metric_${column}`,
 });
 
+const noTimeFilter = (subject: string) => ({
+  clause: 'WHERE',
+  subject,
+  operator: 'TEMPORAL_RANGE',
+  comparator: 'No filter',
+  expressionType: 'SIMPLE',
+});
+
 export const CASES: ChartTypeCase[] = [
   {
     vizType: 'word_cloud',
@@ -63,6 +71,69 @@ export const CASES: ChartTypeCase[] = [
       },
       unit: 'words',
       sizes: [100, 300, 1000, 3000],
+    },
+  },
+  {
+    vizType: 'handlebars',
+    table: 'birth_names',
+    params: {
+      query_mode: 'aggregate',
+      groupby: ['name'],
+      metrics: [sum('num')],
+      adhoc_filters: [noTimeFilter('ds')],
+      row_limit: 10,
+      order_desc: true,
+      include_time: false,
+      handlebarsTemplate:
+        '<h4 class="title">Top names</h4><ol class="data-list">{{#each data}}' +
+        '<li onclick="window.__pwned = 1"><b>{{name}}</b>: {{formatNumber [SUM(num)] format=",d"}}</li>' +
+        '{{/each}}</ol><script>window.__pwned = 2</script><a href="javascript:void(window.__pwned = 3)">x</a>',
+      styleTemplate:
+        '@import url("https://example.invalid/a.css");\n' +
+        '.data-list li { color: rgb(0, 128, 0); background: url(https://example.invalid/p.png); }\n' +
+        'body { font-size: 15px; }',
+    },
+    check: async (chart) => {
+      const box = chart.getByTestId('handlebars');
+      await expect.poll(async () => box.locator('ol.data-list li').count()).toBe(10);
+      expect(await box.locator('h4.title').textContent()).toBe('Top names');
+      const first = await box.locator('ol.data-list li').first().textContent();
+      expect(first).toMatch(/^[A-Z][a-z]+: \d{1,3}(,\d{3})+$/);
+      // the chart's CSS reaches its own list and nothing else, and loads nothing
+      const color = await box
+        .locator('li')
+        .first()
+        .evaluate(
+          (n) =>
+            (
+              globalThis as unknown as { getComputedStyle(e: unknown): { color: string } }
+            ).getComputedStyle(n).color,
+        );
+      expect(color).toBe('rgb(0, 128, 0)');
+      const css = await box.locator('style').textContent();
+      expect(css).not.toMatch(/url|@import/);
+      expect(await chart.page().evaluate('getComputedStyle(document.body).fontSize')).not.toBe(
+        '15px',
+      );
+      // sanitised: no script, no handler, no javascript: link
+      expect(await box.locator('script, [onclick]').count()).toBe(0);
+      expect(await box.locator('a').first().getAttribute('href')).not.toMatch(/javascript/);
+      await box.locator('li').first().click();
+      expect(await chart.page().evaluate('window.__pwned')).toBe(undefined);
+    },
+    scale: {
+      sql: (n) => `SELECT 'name' || i AS name, i AS num FROM range(${n}) t(i)`,
+      params: {
+        query_mode: 'raw',
+        all_columns: ['name', 'num'],
+        adhoc_filters: [],
+        row_limit: 1000000,
+        handlebarsTemplate:
+          '<ul class="data-list">{{#each data}}<li>{{name}} {{formatNumber num}}</li>{{/each}}</ul>',
+        styleTemplate: '.data-list li { color: teal; }',
+      },
+      unit: 'rows',
+      sizes: [100, 1000, 10000, 50000],
     },
   },
 ];

@@ -38,6 +38,8 @@ import * as bullet from './bullet/index.js';
 import * as para from './para/index.js';
 import * as gantt from './gantt_chart/index.js';
 import * as wordCloud from './word_cloud/index.js';
+import * as handlebars from './handlebars/index.js';
+import * as pairedTTest from './paired_ttest/index.js';
 import * as pivotTable from './pivot_table_v2/index.js';
 import * as table from './table/index.js';
 import { sortByGalleryOrder } from './galleryOrder.js';
@@ -87,6 +89,8 @@ const PLUGINS: ChartPlugin[] = [
   plugin('para', para),
   plugin('gantt_chart', gantt),
   plugin('word_cloud', wordCloud),
+  plugin('handlebars', handlebars),
+  plugin('paired_ttest', pairedTTest),
   plugin('filter_box', filterBox),
 ];
 

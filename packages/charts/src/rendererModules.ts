@@ -53,6 +53,8 @@ export const RENDERED_VIZ_TYPES = [
   'para',
   'gantt_chart',
   'word_cloud',
+  'handlebars',
+  'paired_ttest',
   'filter_box',
 ] as const;
 

@@ -96,6 +96,9 @@ export const chartRenderers: Readonly<Record<string, () => Promise<AnyChartRende
   gantt_chart: () =>
     load(import('./gantt_chart/transformProps.js'), import('./gantt_chart/Chart.js')),
   word_cloud: () => load(import('./word_cloud/transformProps.js'), import('./word_cloud/Chart.js')),
+  handlebars: () => load(import('./handlebars/transformProps.js'), import('./handlebars/Chart.js')),
+  paired_ttest: () =>
+    load(import('./paired_ttest/transformProps.js'), import('./paired_ttest/Chart.js')),
   filter_box: () => load(import('./filter_box/transformProps.js'), import('./filter_box/Chart.js')),
 };
 

@@ -7,7 +7,8 @@
  * (which could spell any of those).
  */
 
-const UNSAFE_DECLARATION = /url\s*\(|image(-set)?\s*\(|expression\s*\(|@import|\\|behavior\s*:|-moz-binding/i;
+const UNSAFE_DECLARATION =
+  /url\s*\(|image(-set)?\s*\(|expression\s*\(|@import|\\|behavior\s*:|-moz-binding/i;
 const GROUPING_AT_RULES = /^@(media|supports|container|layer)\b/i;
 const KEYFRAMES = /^@(-webkit-|-moz-)?keyframes\b/i;
 
