@@ -136,4 +136,62 @@ export const CASES: ChartTypeCase[] = [
       sizes: [100, 1000, 10000, 50000],
     },
   },
+  {
+    vizType: 'paired_ttest',
+    table: 'birth_names',
+    params: {
+      granularity_sqla: 'ds',
+      time_grain_sqla: 'P1Y',
+      metrics: [sum('num'), sum('num_girls')],
+      adhoc_filters: [noTimeFilter('ds')],
+      groupby: ['state'],
+      limit: 5,
+      order_desc: true,
+      contribution: false,
+      row_limit: 10000,
+      significance_level: 0.05,
+      pvalue_precision: 6,
+      liftvalue_precision: 4,
+    },
+    check: async (chart) => {
+      const box = chart.getByTestId('paired-ttest');
+      await expect.poll(async () => box.locator('table').count()).toBe(2);
+      expect(await box.locator('h3').allTextContents()).toEqual(['SUM(num)', 'SUM(num_girls)']);
+      const table = box.locator('table').first();
+      expect(await table.locator('th').allTextContents()).toEqual([
+        'state',
+        'p-value',
+        'Lift %',
+        'Significant',
+      ]);
+      const rows = table.locator('tbody tr');
+      expect(await rows.count()).toBe(5);
+      expect(await rows.first().locator('td').nth(1).textContent()).toBe('control');
+      const p = await rows.nth(1).locator('td').nth(1).textContent();
+      expect(p).toMatch(/^(0|1)\.\d{6}$/);
+      expect(await rows.nth(1).locator('td').nth(2).textContent()).toMatch(/^-?\d+\.\d{4}$/);
+      // a click makes the row the control
+      await rows.nth(2).click();
+      await expect.poll(async () => rows.nth(2).locator('td').nth(1).textContent()).toBe('control');
+      expect(await rows.first().locator('td').nth(1).textContent()).toMatch(/^(0|1)\.\d{6}$/);
+    },
+    scale: {
+      sql: (n) =>
+        `SELECT DATE '2000-01-01' + INTERVAL (i % 20) YEAR AS ds, 'group' || (i // 20) AS grp, ` +
+        `(i * 7919) % 1000 AS value FROM range(${n}) t(i)`,
+      params: {
+        granularity_sqla: 'ds',
+        time_grain_sqla: 'P1Y',
+        metrics: [sum('value')],
+        adhoc_filters: [],
+        groupby: ['grp'],
+        row_limit: 1000000,
+        significance_level: 0.05,
+        pvalue_precision: 6,
+        liftvalue_precision: 4,
+      },
+      unit: 'rows (20 years per group)',
+      sizes: [200, 2000, 20000, 100000],
+    },
+  },
 ];
