@@ -194,4 +194,86 @@ export const CASES: ChartTypeCase[] = [
       sizes: [200, 2000, 20000, 100000],
     },
   },
+  {
+    vizType: 'time_table',
+    table: 'birth_names',
+    params: {
+      granularity_sqla: 'ds',
+      time_grain_sqla: 'P1Y',
+      metrics: [sum('num')],
+      adhoc_filters: [noTimeFilter('ds')],
+      groupby: ['gender'],
+      limit: 10,
+      column_collection: [
+        { key: 'spark1', label: 'Trend', colType: 'spark', width: '220', height: '40' },
+        {
+          key: 'yoy',
+          label: 'YoY',
+          colType: 'time',
+          timeLag: 1,
+          comparisonType: 'perc_change',
+          d3format: '+.1%',
+          bounds: [-0.1, 0.1],
+        },
+        { key: 'share', label: 'Share', colType: 'contrib', d3format: '.1%' },
+        { key: 'avg5', label: '5y avg', colType: 'avg', timeLag: 5, d3format: ',.0f' },
+      ],
+      url: '/explore/?gender={{ metric }}',
+      row_limit: 10000,
+      order_desc: true,
+    },
+    check: async (chart) => {
+      const box = chart.getByTestId('time-table');
+      await expect.poll(async () => box.locator('tbody tr').count()).toBe(2);
+      expect(await box.locator('th').allTextContents()).toEqual([
+        'Group',
+        'Trend',
+        'YoY',
+        'Share',
+        '5y avg',
+      ]);
+      expect(await box.locator('tbody tr td:first-child').allTextContents()).toEqual([
+        'boy',
+        'girl',
+      ]);
+      expect(await box.locator('tbody a').first().getAttribute('href')).toBe(
+        '/explore/?gender=boy',
+      );
+      // one sparkline per row, drawn over the years
+      expect(await box.locator('svg.sparkline path').count()).toBe(2);
+      const d = (await box.locator('svg.sparkline path').first().getAttribute('d')) ?? '';
+      expect(d.split('L').length).toBeGreaterThan(10);
+      const [yoy, share, avg] = await box
+        .locator('tbody tr')
+        .first()
+        .locator('td')
+        .evaluateAll((tds) => tds.slice(2).map((td) => td.textContent ?? ''));
+      expect(yoy).toMatch(/^[+−-]\d+\.\d%$/);
+      expect(share).toMatch(/^\d+\.\d%$/);
+      expect(avg).toMatch(/^\d{1,3}(,\d{3})*$/);
+      const shares = await box
+        .locator('tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => tr.children[3]?.textContent ?? ''));
+      expect(shares.reduce((a, s) => a + parseFloat(s), 0)).toBeCloseTo(100, 0);
+    },
+    scale: {
+      sql: (n) =>
+        `SELECT DATE '2000-01-01' + INTERVAL (i % 20) YEAR AS ds, 'row' || (i // 20) AS grp, ` +
+        `(i * 7919) % 1000 AS value FROM range(${n}) t(i)`,
+      params: {
+        granularity_sqla: 'ds',
+        time_grain_sqla: 'P1Y',
+        metrics: [sum('value')],
+        adhoc_filters: [],
+        groupby: ['grp'],
+        column_collection: [
+          { key: 's', label: 'Trend', colType: 'spark' },
+          { key: 't', label: 'Change', colType: 'time', timeLag: 1, comparisonType: 'diff' },
+        ],
+        row_limit: 1000000,
+      },
+      unit: 'rows (20 years per table row)',
+      sizes: [200, 2000, 20000, 100000],
+    },
+  },
 ];

@@ -52,6 +52,7 @@ const VIZ_TYPES = [
   'word_cloud',
   'handlebars',
   'paired_ttest',
+  'time_table',
   'filter_box',
 ];
 
@@ -155,6 +156,7 @@ describe('the chart registry', () => {
       'filter_box',
       'treemap_v2',
       'rose',
+      'time_table',
       'word_cloud',
       'paired_ttest',
       'echarts_timeseries_smooth',

@@ -40,6 +40,7 @@ import * as gantt from './gantt_chart/index.js';
 import * as wordCloud from './word_cloud/index.js';
 import * as handlebars from './handlebars/index.js';
 import * as pairedTTest from './paired_ttest/index.js';
+import * as timeTable from './time_table/index.js';
 import * as pivotTable from './pivot_table_v2/index.js';
 import * as table from './table/index.js';
 import { sortByGalleryOrder } from './galleryOrder.js';
@@ -91,6 +92,7 @@ const PLUGINS: ChartPlugin[] = [
   plugin('word_cloud', wordCloud),
   plugin('handlebars', handlebars),
   plugin('paired_ttest', pairedTTest),
+  plugin('time_table', timeTable),
   plugin('filter_box', filterBox),
 ];
 

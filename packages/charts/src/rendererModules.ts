@@ -55,6 +55,7 @@ export const RENDERED_VIZ_TYPES = [
   'word_cloud',
   'handlebars',
   'paired_ttest',
+  'time_table',
   'filter_box',
 ] as const;
 
