@@ -53,6 +53,7 @@ const VIZ_TYPES = [
   'handlebars',
   'paired_ttest',
   'time_table',
+  'pop_kpi',
   'filter_box',
 ];
 
@@ -193,6 +194,7 @@ describe('the chart registry', () => {
       'bullet',
       'gantt_chart',
       'handlebars',
+      'pop_kpi',
     ]);
     for (const key of FEATURED_CHARTS) expect(chartRegistry.has(key)).toBe(true);
   });

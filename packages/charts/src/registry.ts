@@ -41,6 +41,7 @@ import * as wordCloud from './word_cloud/index.js';
 import * as handlebars from './handlebars/index.js';
 import * as pairedTTest from './paired_ttest/index.js';
 import * as timeTable from './time_table/index.js';
+import * as popKpi from './pop_kpi/index.js';
 import * as pivotTable from './pivot_table_v2/index.js';
 import * as table from './table/index.js';
 import { sortByGalleryOrder } from './galleryOrder.js';
@@ -93,6 +94,7 @@ const PLUGINS: ChartPlugin[] = [
   plugin('handlebars', handlebars),
   plugin('paired_ttest', pairedTTest),
   plugin('time_table', timeTable),
+  plugin('pop_kpi', popKpi),
   plugin('filter_box', filterBox),
 ];
 

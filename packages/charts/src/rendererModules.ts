@@ -56,6 +56,7 @@ export const RENDERED_VIZ_TYPES = [
   'handlebars',
   'paired_ttest',
   'time_table',
+  'pop_kpi',
   'filter_box',
 ] as const;
 

@@ -100,6 +100,7 @@ export const chartRenderers: Readonly<Record<string, () => Promise<AnyChartRende
   paired_ttest: () =>
     load(import('./paired_ttest/transformProps.js'), import('./paired_ttest/Chart.js')),
   time_table: () => load(import('./time_table/transformProps.js'), import('./time_table/Chart.js')),
+  pop_kpi: () => load(import('./pop_kpi/transformProps.js'), import('./pop_kpi/Chart.js')),
   filter_box: () => load(import('./filter_box/transformProps.js'), import('./filter_box/Chart.js')),
 };
 

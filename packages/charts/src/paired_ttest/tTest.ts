@@ -1,3 +1,6 @@
+// The module has no types of its own; web and server compile this file too.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./jstat.d.ts" />
 import jstat from 'jstat';
 
 const { jStat } = jstat;

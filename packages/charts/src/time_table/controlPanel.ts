@@ -24,6 +24,7 @@ export const controlPanel: ControlPanelConfig = {
               label: 'Time series columns',
               validators: ['nonEmpty'],
               controlName: 'TimeSeriesColumnControl',
+              itemDefault: { label: '', colType: '' },
               default: [],
               renderTrigger: true,
             },

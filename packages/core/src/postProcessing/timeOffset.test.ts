@@ -88,4 +88,26 @@ describe('joinTimeOffset', () => {
       joinTimeOffset(main, shifted, { joinColumn: 'ds', metrics: ['SUM(num)'], offset: 'inherit' }),
     ).toThrow('Time delta is ambiguous. Please specify [inherit ago] or [inherit later].');
   });
+
+  it('one aggregate row (no time column, no dimension) takes the shifted aggregate', () => {
+    const total = dataFrameFromRecords([{ 'SUM(num)': 60 }]);
+    const before = dataFrameFromRecords([{ 'SUM(num)': 45 }]);
+    const out = dataFrameToRecords(
+      joinTimeOffset(total, before, {
+        joinColumn: '__timestamp',
+        metrics: ['SUM(num)'],
+        offset: '1 year ago',
+        joinKeys: [],
+      }),
+    );
+    expect(out.data).toEqual([{ 'SUM(num)': 60, 'SUM(num)__1 year ago': 45 }]);
+    const grouped = dataFrameFromRecords([{ gender: 'boy', 'SUM(num)': 1 }]);
+    expect(() =>
+      joinTimeOffset(grouped, before, {
+        joinColumn: '__timestamp',
+        metrics: ['SUM(num)'],
+        offset: '1 year ago',
+      }),
+    ).toThrow('A time column must be specified when using a Time Comparison.');
+  });
 });

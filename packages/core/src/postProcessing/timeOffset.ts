@@ -68,16 +68,18 @@ export function joinTimeOffset(
     );
   }
   const mainNames = main.columns.map((c) => c.name);
-  if (!mainNames.includes(joinColumn)) {
+  const metricSet = new Set(metrics);
+  const joinKeys =
+    options.joinKeys ??
+    mainNames.filter((n): n is string => typeof n === 'string' && !metricSet.has(n));
+  // A result with no time column and no dimension (one aggregate over the time range, e.g.
+  // the big number with a period comparison) takes the shifted aggregate as it is.
+  if (!mainNames.includes(joinColumn) && joinKeys.length > 0) {
     throw new PostProcessingError(
       'A time column must be specified when using a Time Comparison.',
       'time_offsets',
     );
   }
-  const metricSet = new Set(metrics);
-  const joinKeys =
-    options.joinKeys ??
-    mainNames.filter((n): n is string => typeof n === 'string' && !metricSet.has(n));
   const find = (df: DataFrame, name: string, which: string): DataFrameColumn => {
     const column = df.columns.find((c) => c.name === name);
     if (!column) {

@@ -6,6 +6,7 @@ import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { ComponentType } from 'react';
 import { FilterBoxItemControl } from './FilterBoxItemControl';
+import { TimeSeriesColumnControl } from './TimeSeriesColumnControl';
 import type { ControlProps, ExploreDatasource } from './types';
 
 type ItemControl = ComponentType<{
@@ -14,8 +15,23 @@ type ItemControl = ComponentType<{
   datasource?: ExploreDatasource;
 }>;
 
+/** A time-series table column (`column_collection`), edited in its popover. */
+const TimeSeriesColumnItem: ItemControl = ({ value, onChange, datasource }) => (
+  <TimeSeriesColumnControl
+    name="column"
+    config={{ type: 'TimeSeriesColumnControl' }}
+    value={value}
+    onChange={onChange}
+    datasource={datasource as ExploreDatasource}
+    formData={{}}
+  />
+);
+
 /** The item editors a config names by `controlName`. */
-const ITEM_CONTROLS: Record<string, ItemControl> = { FilterBoxItemControl };
+const ITEM_CONTROLS: Record<string, ItemControl> = {
+  FilterBoxItemControl,
+  TimeSeriesColumnControl: TimeSeriesColumnItem,
+};
 
 export interface CollectionProps extends ControlProps {
   /** Renders one item's editor. */
