@@ -276,4 +276,64 @@ export const CASES: ChartTypeCase[] = [
       sizes: [200, 2000, 20000, 100000],
     },
   },
+  {
+    vizType: 'pop_kpi',
+    table: 'birth_names',
+    params: {
+      metric: sum('num'),
+      adhoc_filters: [
+        {
+          clause: 'WHERE',
+          subject: 'ds',
+          operator: 'TEMPORAL_RANGE',
+          comparator: '2000-01-01 : 2005-01-01',
+          expressionType: 'SIMPLE',
+        },
+      ],
+      time_comparison: 'y',
+      row_limit: 10000,
+      y_axis_format: 'SMART_NUMBER',
+      percentDifferenceFormat: '+,.1%',
+      header_font_size: 0.6,
+      subheader_font_size: 0.2,
+      comparison_color_enabled: true,
+      comparison_color_scheme: 'Green',
+      show_metric_name: true,
+    },
+    check: async (chart) => {
+      const box = chart.getByTestId('pop-kpi');
+      await expect.poll(async () => box.locator('.big-number').textContent()).toMatch(/^\d/);
+      expect(await box.locator('.metric-name').textContent()).toBe('SUM(num)');
+      expect(await box.locator('.comparison .symbol').allTextContents()).toEqual(['#', '△', '%']);
+      const [previous, delta, percent] = await box.locator('.comparison .value').allTextContents();
+      expect(previous).toMatch(/^\d+(\.\d+)?[kM]?$/);
+      expect(delta).toMatch(/^-?\d+(\.\d+)?[kM]?$/);
+      expect(percent).toMatch(/^[+-]\d+\.\d%$/);
+      expect(percent).not.toBe('+0.0%');
+      // the arrow shows the direction of the change
+      const arrow = await box.locator('.arrow').textContent();
+      expect(arrow).toBe(percent.startsWith('-') ? '↓' : '↑');
+    },
+    scale: {
+      sql: (n) =>
+        `SELECT TIMESTAMP '2000-01-01' + INTERVAL (i % 3650) DAY AS ds, (i * 7919) % 1000 AS value ` +
+        `FROM range(${n}) t(i)`,
+      params: {
+        metric: sum('value'),
+        adhoc_filters: [
+          {
+            clause: 'WHERE',
+            subject: 'ds',
+            operator: 'TEMPORAL_RANGE',
+            comparator: '2005-01-01 : 2010-01-01',
+            expressionType: 'SIMPLE',
+          },
+        ],
+        time_comparison: 'r',
+        row_limit: 10000,
+      },
+      unit: 'rows aggregated',
+      sizes: [1000, 100000, 1000000],
+    },
+  },
 ];
