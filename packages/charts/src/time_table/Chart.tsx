@@ -131,7 +131,7 @@ export default function TimeTable(props: TimeTableProps) {
                       style={{
                         ...cell,
                         textAlign: 'right',
-                        color: colorFromBounds(value, column.bounds),
+                        color: colorFromBounds(value, column.bounds, theme),
                       }}
                     >
                       {errorMsg ? 'N/A' : formatCell(value, column.d3format)}

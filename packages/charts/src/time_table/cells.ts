@@ -70,9 +70,11 @@ export function formatCell(value: number | null, d3format?: string): string {
   return d3format ? getNumberFormatter(d3format)(value) : String(value);
 }
 
-const MIN_COLOR = '#ca0020';
-const MAX_COLOR = '#0571b0';
-const MID_COLOR = '#808080';
+/** Superset's accessible bounds colours; lighter ones on a dark background. */
+const BOUND_COLORS = {
+  light: { min: '#ca0020', mid: '#808080', max: '#0571b0' },
+  dark: { min: '#f4606c', mid: '#9e9e9e', max: '#4ea3e0' },
+} as const;
 
 function mix(a: string, b: string, t: number): string {
   const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16));
@@ -89,8 +91,10 @@ function mix(a: string, b: string, t: number): string {
 export function colorFromBounds(
   value: number | null,
   bounds: (number | null | undefined)[] | undefined,
+  theme: 'light' | 'dark' = 'light',
 ): string | undefined {
   if (value === null || !bounds) return undefined;
+  const { min: MIN_COLOR, mid: MID_COLOR, max: MAX_COLOR } = BOUND_COLORS[theme];
   const [min, max] = bounds.map((b) =>
     b === null || b === undefined || (b as unknown) === '' ? null : Number(b),
   );

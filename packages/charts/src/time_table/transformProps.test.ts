@@ -125,6 +125,7 @@ describe('time_table cells', () => {
     expect(colorFromBounds(3, [5, null])).toBe('#ca0020');
     expect(colorFromBounds(3, [null, 5])).toBe('#0571b0');
     expect(colorFromBounds(3, [null, null])).toBeUndefined();
+    expect(colorFromBounds(3, [5, null], 'dark')).toBe('#f4606c');
     expect(rowUrl('/explore/?metric={{ metric }}', row)).toBe('/explore/?metric=m');
     expect(rowUrl('https://x.test/{{metric}}', row)).toBe('https://x.test/m');
     expect(rowUrl('javascript:alert({{metric}})', row)).toBeNull();
