@@ -154,6 +154,25 @@ describe.skipIf(!available)('chart data on the example database', () => {
     expect(result.query).toContain("'2000-01-01 00:00:00'");
   });
 
+  it('compares one aggregate over the time range with the range a year earlier (pop_kpi)', async () => {
+    const result = await one({
+      columns: [],
+      metrics: [sumNum],
+      granularity: 'ds',
+      time_range: '2001-01-01 : 2004-01-01',
+      time_offsets: ['1 year ago'],
+    });
+    const [[now]] = await hand(
+      `SELECT SUM(num) FROM main.birth_names
+       WHERE ds >= TIMESTAMP '2001-01-01' AND ds < TIMESTAMP '2004-01-01'`,
+    );
+    const [[before]] = await hand(
+      `SELECT SUM(num) FROM main.birth_names
+       WHERE ds >= TIMESTAMP '2000-01-01' AND ds < TIMESTAMP '2003-01-01'`,
+    );
+    expect(result.data).toEqual([{ 'SUM(num)': now, 'SUM(num)__1 year ago': before }]);
+  });
+
   it('answers the query, samples, columns, timegrains and drill_detail result types', async () => {
     const base = {
       columns: ['gender'],
