@@ -56,6 +56,15 @@ describe('pop_kpi buildQuery', () => {
     expect(offset({ time_compare: ['2 years ago'] })).toBe('2 years ago');
     expect(offset({ time_compare: 'custom', start_date_offset: '1999-01-01' })).toBe('1999-01-01');
   });
+  it("a dashboard's time filter moves the range compared", () => {
+    const [query] = buildQuery({
+      ...formData,
+      extra_form_data: { time_range: 'Last year' },
+    }).queries;
+    expect(query.time_range).toBe('Last year');
+    expect(query.granularity).toBe('ds');
+    expect(query.time_offsets).toEqual(['1 year ago']);
+  });
   it('no time range, nothing to compare: no offsets', () => {
     const [query] = buildQuery({ ...formData, adhoc_filters: [temporalRange('ds')] }).queries;
     expect(query.time_offsets).toEqual([]);
