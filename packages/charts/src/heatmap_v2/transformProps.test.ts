@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chartProps, queryResult, utc } from '../shared/testing/chartProps.js';
 import type { DataRecord, QueryFormData } from '../types.js';
 import transformProps from './transformProps.js';
-import { getSequentialColors } from './sequentialSchemes.js';
+import { sequentialColors } from '../shared/color/sequentialSchemes.js';
 
 type Opt = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -45,7 +45,7 @@ describe('heatmap_v2', () => {
       [0, 1, 7],
     ]);
     expect(o.visualMap).toMatchObject({ min: 5, max: 30, dimension: 2, show: true });
-    expect(o.visualMap.inRange.color).toEqual(getSequentialColors('schemeBlues'));
+    expect(o.visualMap.inRange.color).toEqual(sequentialColors('schemeBlues'));
     expect(o.series[0].label.show).toBe(true);
     expect(o.series[0].label.formatter({ value: [0, 0, 1500] })).toBe('1.5k');
     expect(o.legend.show).toBe(false);
@@ -131,6 +131,6 @@ describe('heatmap_v2', () => {
     });
     expect(o.grid).toMatchObject({ left: 100, bottom: 10, containLabel: true });
     expect(o.xAxis.axisLabel.interval).toBe(1);
-    expect(o.visualMap.inRange.color).toEqual(getSequentialColors('superset_seq_1'));
+    expect(o.visualMap.inRange.color).toEqual(sequentialColors('superset_seq_1'));
   });
 });

@@ -13,7 +13,7 @@ import { getXAxisLabel } from '../shared/query/xAxis.js';
 import { GenericDataType } from '../types.js';
 import type { ChartProps, DataRecord, DataRecordValue, QueryFormMetric } from '../types.js';
 import { heatmapYColumn } from './buildQuery.js';
-import { getSequentialColors } from './sequentialSchemes.js';
+import { sequentialColors } from '../shared/color/sequentialSchemes.js';
 
 const RANK = 'rank';
 const DEFAULT_BOUNDS = [0, 200];
@@ -306,7 +306,7 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
       itemWidth: 15,
       formatter: (v: number) => valueFormatter(v),
       textStyle: { color: colors.text },
-      inRange: { color: getSequentialColors(formData.linear_color_scheme) },
+      inRange: { color: sequentialColors(formData.linear_color_scheme as string | undefined) },
       show: showLegend,
       dimension: normalized ? 3 : 2,
     },

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { chartProps, queryResult } from '../shared/testing/chartProps.js';
 import { SUM_NUM } from '../shared/testing/fixtures.js';
 import type { DataRecord, QueryFormData } from '../types.js';
-import transformProps, { LINEAR_SCHEMES } from './transformProps.js';
+import { sequentialColors } from '../shared/color/sequentialSchemes.js';
+import transformProps from './transformProps.js';
 
 type Opt = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -47,7 +48,7 @@ describe('para', () => {
       .echartOptions as Opt;
     expect(o.series[0].data[0].value).toEqual([100, 3, 10]);
     expect(o.visualMap).toMatchObject({ dimension: 2, min: 10, max: 30 });
-    expect(o.visualMap.inRange.color).toEqual(LINEAR_SCHEMES.superset_seq_2);
+    expect(o.visualMap.inRange.color).toEqual(sequentialColors('superset_seq_2'));
     const onAxis = para({ secondary_metric: 'count', include_series: true }).echartOptions as Opt;
     expect(onAxis.visualMap.dimension).toBe(2);
   });

@@ -7,19 +7,8 @@ import { getValueFormatter } from '../shared/format/valueFormatter.js';
 import { formBoolean, formValue } from '../shared/formDataValue.js';
 import { getColumnLabel, getMetricLabel, isQueryFormColumn } from '../shared/query/labels.js';
 import { ensureIsArray } from '../shared/query/valueChecks.js';
+import { sequentialColors } from '../shared/color/sequentialSchemes.js';
 import type { ChartProps, DataRecordValue, QueryFormMetric } from '../types.js';
-
-/** The sequential schemes of the linear colour scheme control (low → high). */
-export const LINEAR_SCHEMES: Record<string, string[]> = {
-  superset_seq_1: ['#fbe2d8', '#f29f85', '#e6553e', '#b11f1b', '#6a0f0f'],
-  superset_seq_2: ['#e3f4ef', '#9fd8c2', '#5ac189', '#2a8f5c', '#0e5a35'],
-  blue_white_yellow: ['#00d1c1', '#ffffff', '#ffb400'],
-  fire: ['#ffffff', '#ffff00', '#ff8000', '#ff0000', '#800000'],
-  white_black: ['#ffffff', '#000000'],
-  black_white: ['#000000', '#ffffff'],
-  dark_blue: ['#2e3c5b', '#1e2e4e', '#0a1a3a'],
-  pink_grey: ['#e2126c', '#e8e8e8', '#555555'],
-};
 
 export interface ParaDataTable {
   columns: string[];
@@ -94,9 +83,7 @@ export default function transformProps(chartProps: ChartProps): ParaChartProps {
   const colorValues = lines
     .map((l) => (colorDim >= 0 ? l.value[colorDim] : null))
     .filter((v): v is number => typeof v === 'number');
-  const scheme =
-    LINEAR_SCHEMES[formValue(formData, 'linear_color_scheme', 'superset_seq_1')] ??
-    LINEAR_SCHEMES.superset_seq_1;
+  const scheme = sequentialColors(formValue(formData, 'linear_color_scheme', 'superset_seq_1'));
   const single = getColorScale(formValue<string | undefined>(formData, 'color_scheme', undefined), {
     namespace: chartProps.labelColors,
   })(secondaryLabel ?? metricLabels[0] ?? '');
