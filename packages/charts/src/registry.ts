@@ -42,6 +42,9 @@ import * as handlebars from './handlebars/index.js';
 import * as pairedTTest from './paired_ttest/index.js';
 import * as timeTable from './time_table/index.js';
 import * as popKpi from './pop_kpi/index.js';
+import * as worldMap from './world_map/index.js';
+import * as countryMap from './country_map/index.js';
+import * as calHeatmap from './cal_heatmap/index.js';
 import * as pivotTable from './pivot_table_v2/index.js';
 import * as table from './table/index.js';
 import { sortByGalleryOrder } from './galleryOrder.js';
@@ -95,6 +98,9 @@ const PLUGINS: ChartPlugin[] = [
   plugin('paired_ttest', pairedTTest),
   plugin('time_table', timeTable),
   plugin('pop_kpi', popKpi),
+  plugin('world_map', worldMap),
+  plugin('country_map', countryMap),
+  plugin('cal_heatmap', calHeatmap),
   plugin('filter_box', filterBox),
 ];
 

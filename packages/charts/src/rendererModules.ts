@@ -57,6 +57,9 @@ export const RENDERED_VIZ_TYPES = [
   'paired_ttest',
   'time_table',
   'pop_kpi',
+  'world_map',
+  'country_map',
+  'cal_heatmap',
   'filter_box',
 ] as const;
 

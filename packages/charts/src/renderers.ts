@@ -101,6 +101,11 @@ export const chartRenderers: Readonly<Record<string, () => Promise<AnyChartRende
     load(import('./paired_ttest/transformProps.js'), import('./paired_ttest/Chart.js')),
   time_table: () => load(import('./time_table/transformProps.js'), import('./time_table/Chart.js')),
   pop_kpi: () => load(import('./pop_kpi/transformProps.js'), import('./pop_kpi/Chart.js')),
+  world_map: () => load(import('./world_map/transformProps.js'), import('./world_map/Chart.js')),
+  country_map: () =>
+    load(import('./country_map/transformProps.js'), import('./country_map/Chart.js')),
+  cal_heatmap: () =>
+    load(import('./cal_heatmap/transformProps.js'), import('./cal_heatmap/Chart.js')),
   filter_box: () => load(import('./filter_box/transformProps.js'), import('./filter_box/Chart.js')),
 };
 

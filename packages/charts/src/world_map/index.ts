@@ -1,0 +1,3 @@
+export { metadata } from './metadata.js';
+export { controlPanel } from './controlPanel.js';
+export { buildQuery } from './buildQuery.js';
