@@ -21,15 +21,55 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { topology } from 'topojson-server';
 import { presimplify, quantile, simplify } from 'topojson-simplify';
-import { merge } from 'topojson-client';
+import { feature, merge } from 'topojson-client';
 
 const require = createRequire(import.meta.url);
 const src = join(dirname(fileURLToPath(import.meta.url)), '../src');
 
+/**
+ * Rings that cross the antimeridian (Russia's Chukotka, Fiji...) drawn on a flat map would
+ * stripe across it: their far-side points join the rest, then are held to ±180.
+ */
+function clampAntimeridian(fc) {
+  for (const f of fc.features) {
+    const g = f.geometry;
+    if (!g) continue;
+    const polys =
+      g.type === 'Polygon' ? [g.coordinates] : g.type === 'MultiPolygon' ? g.coordinates : [];
+    for (const poly of polys) {
+      for (const ring of poly) {
+        if (!ring.some((p, i) => i > 0 && Math.abs(p[0] - ring[i - 1][0]) > 180)) continue;
+        const east = ring.filter((p) => p[0] >= 0).length;
+        for (const p of ring) {
+          if (east >= ring.length / 2 && p[0] < 0) p[0] = 180;
+          else if (east < ring.length / 2 && p[0] > 0) p[0] = -180;
+        }
+      }
+    }
+  }
+  return fc;
+}
+
 /* ---------- world ---------- */
-const world = require('world-atlas/countries-50m.json');
+const worldAtlas = require('world-atlas/countries-50m.json');
+const worldFeatures = clampAntimeridian(feature(worldAtlas, worldAtlas.objects.countries));
+const world = topology({ countries: worldFeatures }, 1e5);
 const countries = require('world-countries');
 const round = (n) => Math.round(n * 100) / 100;
+/** Names data often uses that are no longer a country's common name (matched by name too). */
+const FORMER_NAMES = {
+  TUR: ['Turkey'],
+  CZE: ['Czech Republic'],
+  SWZ: ['Swaziland'],
+  MKD: ['Macedonia'],
+  CPV: ['Cape Verde'],
+  TLS: ['East Timor'],
+  CIV: ['Ivory Coast'],
+};
+const aliases = (c) =>
+  [c.name.official, ...c.altSpellings.filter((a) => a.length > 3), ...(FORMER_NAMES[c.cca3] ?? [])]
+    .filter((a) => a !== c.name.common)
+    .join('|');
 const table = countries
   .map((c) => [
     c.cca2,
@@ -38,7 +78,7 @@ const table = countries
     c.name.common,
     round(c.latlng[0]),
     round(c.latlng[1]),
-    c.ccn3 || '',
+    aliases(c),
   ])
   .sort((a, b) => a[1].localeCompare(b[1]));
 mkdirSync(join(src, 'world_map/geo'), { recursive: true });
@@ -65,7 +105,7 @@ writeFileSync(
   JSON.stringify({
     source:
       'Natural Earth 1:50m countries (public domain) via world-atlas; country codes and names: world-countries (mledoze/countries, ODbL 1.0)',
-    columns: ['cca2', 'cca3', 'cioc', 'name', 'lat', 'lng', 'ccn3'],
+    columns: ['cca2', 'cca3', 'cioc', 'name', 'lat', 'lng', 'aliases'],
     countries: table,
     topology: world,
   }),

@@ -6,7 +6,13 @@ import { getDefaultTooltip, tooltipHtml } from '../shared/echarts/tooltip.js';
 import { formBoolean, formNumber, formValue } from '../shared/formDataValue.js';
 import { getMetricLabel } from '../shared/query/labels.js';
 import { ensureIsArray } from '../shared/query/valueChecks.js';
-import type { ChartProps, ChartTheme, QueryFormData, QueryFormMetric } from '../types.js';
+import type {
+  ChartProps,
+  ChartTheme,
+  DataRecord,
+  QueryFormData,
+  QueryFormMetric,
+} from '../types.js';
 
 export interface CalHeatmapProps {
   echartOptions: EChartsCoreOption;
@@ -48,6 +54,32 @@ function spanDays(start: number, subdomain: string): number[] {
   return [dayStart(start)];
 }
 
+/** Each metric's value per UTC day, and the first and last day with a value. */
+function dailyValues(data: DataRecord[], metrics: string[], subdomain: string) {
+  const perMetric = metrics.map(() => new Map<number, number>());
+  let first = Infinity;
+  let last = -Infinity;
+  for (const row of data) {
+    const t = toTime(row[TIMESTAMP]);
+    if (t === null) continue;
+    const start = subdomain === 'week' || subdomain === 'month' ? t : dayStart(t);
+    metrics.forEach((label, i) => {
+      const raw = row[label];
+      const value = typeof raw === 'number' ? raw : raw === null || raw === '' ? NaN : Number(raw);
+      if (!Number.isFinite(value)) return;
+      const cells = perMetric[i];
+      for (const day of spanDays(start, subdomain)) {
+        // Minutes and hours add up into their day; a week or month paints each of its days.
+        const summed = subdomain === 'min' || subdomain === 'hour';
+        cells.set(day, summed ? (cells.get(day) ?? 0) + value : value);
+        first = Math.min(first, day);
+        last = Math.max(last, day);
+      }
+    });
+  }
+  return { perMetric, first, last };
+}
+
 const LEFT = 36;
 const RIGHT = 16;
 const TITLE_HEIGHT = 24;
@@ -79,30 +111,7 @@ export default function transformProps(chartProps: ChartProps): CalHeatmapProps 
   const timeFormat = getTimeFormatter(formValue(formData, 'x_axis_time_format', 'smart_date'));
   const scheme = [...getLinearScheme(formValue(formData, 'linear_color_scheme', null))];
 
-  // Each metric's value per day.
-  const perMetric = metrics.map(() => new Map<number, number>());
-  let first = Infinity;
-  let last = -Infinity;
-  for (const row of data) {
-    const t = toTime(row[TIMESTAMP]);
-    if (t === null) continue;
-    const start = subdomain === 'week' || subdomain === 'month' ? t : dayStart(t);
-    metrics.forEach((label, i) => {
-      const raw = row[label];
-      const value = typeof raw === 'number' ? raw : raw === null || raw === '' ? NaN : Number(raw);
-      if (!Number.isFinite(value)) return;
-      for (const day of spanDays(start, subdomain)) {
-        const cells = perMetric[i];
-        // Minutes and hours add up into their day; a week or month paints each of its days.
-        cells.set(
-          day,
-          subdomain === 'min' || subdomain === 'hour' ? (cells.get(day) ?? 0) + value : value,
-        );
-        first = Math.min(first, day);
-        last = Math.max(last, day);
-      }
-    });
-  }
+  const { perMetric, first, last } = dailyValues(data, metrics, subdomain);
   const hasData = Number.isFinite(first);
 
   // The calendars: their day ranges.

@@ -81,6 +81,7 @@ export function countryMapOption(
         top: 8,
         bottom: 8,
         aspectScale,
+        preserveAspect: true,
         roam: false,
         selectedMode: false,
         animation: false,

@@ -37,19 +37,34 @@ export const WORLD_MAP_NAME = 'tessera-world';
 /** The country table and shapes of the shipped file (pure: tests give it a small one). */
 export function worldGeoFrom(file: WorldGeoFile): WorldGeo {
   const col = (name: string) => file.columns.indexOf(name);
-  const countries: CountryInfo[] = file.countries.map((row) => ({
+  const aliases = col('aliases');
+  const countries: (CountryInfo & { aliases: string[] })[] = file.countries.map((row) => ({
     cca2: String(row[col('cca2')]),
     cca3: String(row[col('cca3')]),
     cioc: String(row[col('cioc')] ?? ''),
     name: String(row[col('name')]),
     lat: Number(row[col('lat')]),
     lng: Number(row[col('lng')]),
+    aliases:
+      aliases < 0
+        ? []
+        : String(row[aliases] ?? '')
+            .split('|')
+            .filter(Boolean),
   }));
   const maps = new Map<string, Map<string, CountryInfo>>();
   for (const field of ['cca2', 'cca3', 'cioc', 'name'] as const) {
     const map = new Map<string, CountryInfo>();
     for (const c of countries) if (c[field]) map.set(c[field].toLowerCase(), c);
     maps.set(field, map);
+  }
+  // Official names and other spellings find a country by name unless a common name holds them.
+  const byName = maps.get('name')!;
+  for (const c of countries) {
+    for (const alias of c.aliases) {
+      const key = alias.toLowerCase();
+      if (!byName.has(key)) byName.set(key, c);
+    }
   }
   const object = Object.values(file.topology.objects)[0];
   const collection = feature(file.topology, object) as FeatureCollection;

@@ -9,7 +9,7 @@ import type { WorldMapProps } from './transformProps.js';
 export const noDataColor = (theme: ChartTheme) => (theme === 'dark' ? '#3A3A3A' : '#E6E6E6');
 
 /** The map's box: the same for the countries and the (invisible) geo the bubbles sit on. */
-const LAYOUT = { left: 8, right: 8, top: 8, bottom: 8 };
+const LAYOUT = { left: 8, right: 8, top: 8, bottom: 8, preserveAspect: true };
 
 interface CountryDatum {
   name: string;

@@ -46,6 +46,11 @@ describe('world_map', () => {
     expect(geo.lookup('cioc', 'GER')?.cca3).toBe('DEU');
     expect(geo.lookup('name', ' United Kingdom ')?.cca3).toBe('GBR');
     expect(geo.lookup('name', null)).toBeUndefined();
+    // other spellings Superset's example data uses; a common name wins over another's alias
+    expect(geo.lookup('name', 'Turkey')?.cca3).toBe('TUR');
+    expect(geo.lookup('name', 'Great Britain')?.cca3).toBe('GBR');
+    expect(geo.lookup('name', 'Chinese Taipei')?.cca3).toBe('TWN');
+    expect(geo.lookup('name', 'China')?.cca3).toBe('CHN');
     const names = new Set(geo.geoJson.features.map((f) => f.properties?.name));
     for (const code of ['USA', 'FRA', 'BRA', 'CHN', 'AUS', 'SGP'])
       expect(names.has(code)).toBe(true);
