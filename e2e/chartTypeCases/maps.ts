@@ -190,7 +190,7 @@ export const CASES: ChartTypeCase[] = [
     },
     scale: {
       sql: (n) =>
-        `SELECT TIMESTAMP '1900-01-01' + INTERVAL (i) DAY AS ds, i % 97 AS v FROM range(${n}) t(i)`,
+        `SELECT TIMESTAMP '2000-01-01' + INTERVAL (i) DAY AS ds, i % 97 AS v FROM range(${n}) t(i)`,
       params: {
         granularity_sqla: 'ds',
         time_range: 'No filter',

@@ -180,6 +180,46 @@ function unwrap(features) {
   each(shift);
 }
 
+/**
+ * Alaska and Hawaii drawn as insets below the lower 48 (as Superset's USA map and d3's
+ * Albers USA do): moved and, for Alaska, scaled down, so the states are not dwarfed.
+ */
+const US_INSETS = {
+  'US-AK': { scale: 0.35, to: [-116, 23.5] },
+  // Hawaii without its north-western islands (Midway to Nihoa), as Superset's map has it.
+  'US-HI': { scale: 1, to: [-101, 23], keep: (ring) => ring.some(([x]) => x > -161) },
+};
+function usInsets(features) {
+  for (const f of features) {
+    const inset = US_INSETS[f.properties.iso_3166_2];
+    if (!inset) continue;
+    if (inset.keep && f.geometry.type === 'MultiPolygon') {
+      f.geometry.coordinates = f.geometry.coordinates.filter((poly) => inset.keep(poly[0]));
+    }
+    const polys = f.geometry.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry.coordinates;
+    let minX = Infinity;
+    let maxX = -Infinity;
+    let minY = Infinity;
+    let maxY = -Infinity;
+    for (const poly of polys)
+      for (const ring of poly)
+        for (const [x, y] of ring) {
+          minX = Math.min(minX, x);
+          maxX = Math.max(maxX, x);
+          minY = Math.min(minY, y);
+          maxY = Math.max(maxY, y);
+        }
+    const cx = (minX + maxX) / 2;
+    const cy = (minY + maxY) / 2;
+    for (const poly of polys)
+      for (const ring of poly)
+        for (const p of ring) {
+          p[0] = inset.to[0] + (p[0] - cx) * inset.scale;
+          p[1] = inset.to[1] + (p[1] - cy) * inset.scale;
+        }
+  }
+}
+
 /** One country's features as a simplified, quantized topology with {iso, name} properties. */
 function countryTopology(features, mergeBy) {
   const collection = {
@@ -196,7 +236,10 @@ function countryTopology(features, mergeBy) {
       geometry: f.geometry,
     })),
   };
-  unwrap(collection.features);
+  if (features[0]?.properties.adm0_a3 === 'USA') {
+    unwrap(collection.features);
+    usInsets(collection.features.map((f, i) => ({ ...f, properties: features[i].properties })));
+  } else unwrap(collection.features);
   let topo = topology({ regions: collection }, 1e5);
   topo = presimplify(topo);
   // Keep the detail a chart a few hundred pixels wide shows: drop the smallest 90% triangles.

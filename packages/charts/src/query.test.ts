@@ -54,6 +54,9 @@ const VIZ_TYPES = [
   'paired_ttest',
   'time_table',
   'pop_kpi',
+  'world_map',
+  'country_map',
+  'cal_heatmap',
   'filter_box',
 ];
 
@@ -169,6 +172,9 @@ describe('the chart registry', () => {
       'graph_chart',
       'paired_ttest',
       'para',
+      'cal_heatmap',
+      'world_map',
+      'country_map',
       'echarts_timeseries_smooth',
       'echarts_timeseries_step',
       'echarts_timeseries',

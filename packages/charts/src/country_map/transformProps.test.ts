@@ -33,9 +33,18 @@ describe('country_map', () => {
     expect(codes).toContain('FR-01');
     expect(codes).toContain('FR-75');
     expect(codes).not.toContain('FR-GF'); // overseas: france_overseas
-    const usa = load('usa').features.map((f) => f.properties?.name);
-    expect(usa).toContain('US-CA');
-    expect(usa).toContain('US-AK');
+    const usa = load('usa').features;
+    expect(usa.map((f) => f.properties?.name)).toContain('US-CA');
+    // Alaska and Hawaii are insets under the lower 48 (south of 28°N, west of Texas' tip)
+    for (const inset of ['US-AK', 'US-HI']) {
+      const shape = usa.find((f) => f.properties?.name === inset)!;
+      const points = JSON.stringify(shape.geometry).match(/-?\d+\.?\d*,-?\d+\.?\d*/g)!;
+      for (const point of points) {
+        const [x, y] = point.split(',').map(Number);
+        expect(y).toBeLessThan(28);
+        expect(x).toBeLessThan(-97);
+      }
+    }
     expect(load('france_regions').features.map((f) => f.properties?.name)).toContain('FR-IDF');
     expect(hasCountryMap('france')).toBe(true);
     expect(hasCountryMap('atlantis')).toBe(false);
