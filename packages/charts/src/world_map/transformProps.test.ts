@@ -35,8 +35,11 @@ const props = (
   rows: Record<string, unknown>[] = ROWS,
   extra = {},
 ) => transformProps(chartProps({ ...FORM, ...fd }, [queryResult(rows as never)], extra));
-const draw = (fd: Partial<QueryFormData> = {}, rows = ROWS, extra = {}) =>
-  worldMapOption(props(fd, rows, extra), geo);
+const draw = (
+  fd: Partial<QueryFormData> = {},
+  rows: Record<string, unknown>[] = ROWS,
+  extra = {},
+) => worldMapOption(props(fd, rows, extra), geo);
 
 describe('world_map', () => {
   it('the shipped world: every shape named by a country, codes of every kind looked up', () => {
