@@ -38,6 +38,8 @@ export const controlPanel: ControlPanelConfig = {
               type: 'SelectControl',
               label: 'Domain',
               default: 'month',
+              // How the days are laid out, not which: no new query.
+              renderTrigger: true,
               choices: [
                 ['hour', 'hour'],
                 ['day', 'day'],

@@ -15,6 +15,8 @@ export const controlPanel: ControlPanelConfig = {
               type: 'SelectControl',
               label: 'Country',
               default: null,
+              // Another country's shapes, the same rows: no new query.
+              renderTrigger: true,
               choices: COUNTRY_CHOICES,
               validators: ['nonEmpty'],
               description: 'Which country to plot the map for?',

@@ -2,8 +2,11 @@ import type { EChartsCoreOption } from 'echarts/core';
 import type { FeatureCollection, Position } from 'geojson';
 import { themeColors } from '../shared/echarts/constants.js';
 import { getDefaultTooltip, tooltipHtml } from '../shared/echarts/tooltip.js';
-import { noDataColor } from '../world_map/option.js';
+import type { ChartTheme } from '../types.js';
 import type { CountryMapProps } from './transformProps.js';
+
+/** The fill of a subdivision without data. */
+const noDataColor = (theme: ChartTheme) => (theme === 'dark' ? '#3A3A3A' : '#E6E6E6');
 
 interface Shape {
   labels: Map<string, string>;

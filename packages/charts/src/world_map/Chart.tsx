@@ -2,9 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { registerMap, use } from 'echarts/core';
 import { MapChart } from 'echarts/charts';
 import { GeoComponent } from 'echarts/components';
-import { crossFilterDataMask } from '../shared/echarts/crossFilter.js';
-import { EchartsRenderer, type EchartsEventHandlers } from '../shared/echarts/EchartsRenderer.js';
-import { dimensionContextMenuFilters } from '../shared/drill.js';
+import { EchartsRenderer } from '../shared/echarts/EchartsRenderer.js';
+import { worldMapEventHandlers } from './events.js';
 import { loadWorldGeo, WORLD_MAP_NAME, type WorldGeo } from './geo.js';
 import { worldMapOption } from './option.js';
 import type { WorldMapProps } from './transformProps.js';
@@ -30,11 +29,6 @@ function worldMap(): Promise<WorldGeo> {
   return registering;
 }
 
-interface ClickParams {
-  name?: string;
-  event?: { event?: MouseEvent };
-}
-
 /**
  * The world map: waits for the shapes (a chunk of their own), then draws the countries and
  * bubbles with ECharts; a click on a country or bubble cross-filters its entity value, a
@@ -57,42 +51,21 @@ export default function WorldMapChart(props: WorldMapProps) {
   }, [geo]);
   const built = useMemo(() => (geo ? worldMapOption(props, geo) : undefined), [props, geo]);
   const labelMap = built?.labelMap;
-  const emit = emitCrossFilters && hooks?.setDataMask;
+  const setDataMask = emitCrossFilters ? hooks?.setDataMask : undefined;
   const onContextMenu = hooks?.onContextMenu;
-  const eventHandlers = useMemo(() => {
-    if (!labelMap) return undefined;
-    const handlers: EchartsEventHandlers = {};
-    if (emit) {
-      handlers.click = (params: unknown) => {
-        const { name } = params as ClickParams;
-        if (!name || !labelMap[name]) return;
-        const mask = crossFilterDataMask(
-          name,
-          selectedValues.map(String),
-          labelMap,
-          entityColumn ? [entityColumn] : [],
-        );
-        if (mask) hooks?.setDataMask?.(mask);
-      };
-    }
-    if (onContextMenu) {
-      handlers.contextmenu = (params: unknown) => {
-        const { name, event } = params as ClickParams;
-        const native = event?.event;
-        if (!native) return;
-        native.preventDefault();
-        const values = name ? labelMap[name] : undefined;
-        onContextMenu(
-          native.clientX,
-          native.clientY,
-          values && entityColumn
-            ? dimensionContextMenuFilters([entityColumn], values, 'entity')
-            : {},
-        );
-      };
-    }
-    return Object.keys(handlers).length ? handlers : undefined;
-  }, [emit, onContextMenu, hooks, labelMap, entityColumn, selectedValues]);
+  const eventHandlers = useMemo(
+    () =>
+      labelMap
+        ? worldMapEventHandlers({
+            labelMap,
+            entityColumn,
+            selectedValues,
+            setDataMask,
+            onContextMenu,
+          })
+        : undefined,
+    [labelMap, entityColumn, selectedValues, setDataMask, onContextMenu],
+  );
 
   if (failed) {
     return <div style={{ width, height }}>The world map could not be loaded.</div>;

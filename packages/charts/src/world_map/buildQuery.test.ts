@@ -3,6 +3,7 @@ import { COUNT_STAR, SUM_NUM, temporalRange } from '../shared/testing/fixtures.j
 import { parseQueryContext } from '../shared/testing/expectValidContext.js';
 import type { QueryFormData } from '../types.js';
 import { buildQuery } from './buildQuery.js';
+import { needsNewQuery } from '../renderOnly.js';
 
 /** The "Vaccine Candidates per Country" example's form data (Superset's examples). */
 const formData: QueryFormData = {
@@ -51,5 +52,48 @@ describe('world_map buildQuery', () => {
     const [query] = buildQuery({ ...formData, secondary_metric: null, entity: null }).queries;
     expect(query.metrics).toEqual(['count']);
     expect(query.columns).toEqual([]);
+  });
+});
+
+describe('map and calendar controls that only change the drawing', () => {
+  it('need no new query', () => {
+    const base = { datasource: '1__table', metric: 'count' };
+    expect(
+      needsNewQuery(
+        { ...base, viz_type: 'world_map', country_fieldtype: 'cca2', color_by: 'metric' },
+        { ...base, viz_type: 'world_map', country_fieldtype: 'name', color_by: 'country' },
+      ),
+    ).toBe(false);
+    expect(
+      needsNewQuery(
+        { ...base, viz_type: 'world_map', show_bubbles: false, max_bubble_size: '25' },
+        { ...base, viz_type: 'world_map', show_bubbles: true, max_bubble_size: '50' },
+      ),
+    ).toBe(false);
+    expect(
+      needsNewQuery(
+        { ...base, viz_type: 'country_map', select_country: 'france' },
+        { ...base, viz_type: 'country_map', select_country: 'usa' },
+      ),
+    ).toBe(false);
+    expect(
+      needsNewQuery(
+        { ...base, viz_type: 'cal_heatmap', domain_granularity: 'month', cell_size: 10 },
+        { ...base, viz_type: 'cal_heatmap', domain_granularity: 'year', cell_size: 14 },
+      ),
+    ).toBe(false);
+    // the subdomain is the query's grain
+    expect(
+      needsNewQuery(
+        { ...base, viz_type: 'cal_heatmap', subdomain_granularity: 'day' },
+        { ...base, viz_type: 'cal_heatmap', subdomain_granularity: 'week' },
+      ),
+    ).toBe(true);
+    expect(
+      needsNewQuery(
+        { ...base, viz_type: 'world_map', entity: 'a' },
+        { ...base, viz_type: 'world_map', entity: 'b' },
+      ),
+    ).toBe(true);
   });
 });

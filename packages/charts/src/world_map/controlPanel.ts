@@ -25,6 +25,8 @@ export const controlPanel: ControlPanelConfig = {
               type: 'SelectControl',
               label: 'Country Field Type',
               default: 'cca2',
+              // The codes are joined to the shapes where the chart draws: no new query.
+              renderTrigger: true,
               choices: COUNTRY_FIELD_TYPES,
               description:
                 'The country code standard that Superset should expect to find in the [country] column',
