@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /**
  * The country maps' shapes (Natural Earth admin-1, one TopoJSON file per country under
  * country_map/geo/): each file a chunk of its own, loaded when a map of that country draws.
@@ -6,14 +7,8 @@ import type { FeatureCollection } from 'geojson';
 import { feature } from 'topojson-client';
 import type { Topology } from 'topojson-specification';
 
-declare global {
-  interface ImportMeta {
-    /** Vite's lazy glob import (each match a chunk of its own). */
-    glob(pattern: string): Record<string, () => Promise<unknown>>;
-  }
-}
-
-const FILES = import.meta.glob('./geo/*.json');
+/** Vite's lazy glob import: each country's file a chunk of its own. */
+const FILES: Record<string, () => Promise<unknown>> = import.meta.glob('./geo/*.json');
 
 /** The ECharts map name a country's shapes are registered under. */
 export const countryMapName = (country: string) => `tessera-country-${country}`;
