@@ -71,6 +71,32 @@ describe('cal_heatmap', () => {
     expect(o.visualMap[0].seriesIndex).toEqual([0, 1]);
   });
 
+  it('hour and minute cells under a day or week domain: a grid of days by hours', () => {
+    const H = 3600000;
+    const p = calendar(
+      { domain_granularity: 'day', subdomain_granularity: 'min', metrics: ['count'] },
+      [
+        { __timestamp: utc('2024-01-01') + 2 * H, count: 2 },
+        { __timestamp: utc('2024-01-01') + 2 * H + 60000, count: 3 },
+        { __timestamp: utc('2024-01-03') + 23 * H, count: 4 },
+      ],
+    );
+    const o = p.echartOptions as Opt;
+    expect(o.calendar).toBeUndefined();
+    expect(o.grid).toHaveLength(1);
+    expect(o.xAxis[0].data).toEqual(['2024-01-01', '2024-01-02', '2024-01-03']);
+    expect(o.yAxis[0].data).toHaveLength(24);
+    expect(o.series[0].type).toBe('heatmap');
+    expect(o.series[0].data).toEqual([
+      [0, 2, 5],
+      [2, 23, 4],
+    ]);
+    expect(o.visualMap[0]).toMatchObject({ min: 4, max: 5, seriesIndex: [0] });
+    expect(o.series[0].tooltip.formatter({ value: [2, 23, 4] })).toContain('4');
+    const empty = calendar({ domain_granularity: 'hour', subdomain_granularity: 'hour' }, []);
+    expect((empty.echartOptions as Opt).series.map((s: Opt) => s.data)).toEqual([[], []]);
+  });
+
   it('week and month subdomains paint their days; hours add up per day', () => {
     const week = calendar({ subdomain_granularity: 'week', metrics: ['count'] }, [
       { __timestamp: utc('2024-01-01'), count: 4 },
@@ -82,6 +108,7 @@ describe('cal_heatmap', () => {
     ]).echartOptions as Opt;
     expect(month.series[0].data).toHaveLength(29);
     const hours = calendar({ subdomain_granularity: 'hour', metrics: ['count'] }, [
+      // (a month domain: hours summed into their day)
       { __timestamp: utc('2024-01-01') + 3600000, count: 2 },
       { __timestamp: utc('2024-01-01') + 7200000, count: 5 },
     ]).echartOptions as Opt;

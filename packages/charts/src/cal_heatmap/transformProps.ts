@@ -3,6 +3,7 @@ import type { EChartsCoreOption } from 'echarts/core';
 import { getLinearScheme } from '../shared/color/linearSchemes.js';
 import { themeColors } from '../shared/echarts/constants.js';
 import { getDefaultTooltip, tooltipHtml } from '../shared/echarts/tooltip.js';
+import { hourGridOption } from './hourGrid.js';
 import { formBoolean, formNumber, formValue } from '../shared/formDataValue.js';
 import { getMetricLabel } from '../shared/query/labels.js';
 import { ensureIsArray } from '../shared/query/valueChecks.js';
@@ -87,30 +88,52 @@ const LEGEND_HEIGHT = 22;
 const MONTH_LABEL_HEIGHT = 22;
 const GAP = 14;
 
+/** The chart's settings from its form data (defaults as Superset's controls have them). */
+function readSettings(chartProps: ChartProps) {
+  const { formData, width, height, theme } = chartProps;
+  return {
+    metrics: ensureIsArray(formData.metrics as QueryFormMetric[] | null).map(getMetricLabel),
+    domain: formValue<string>(formData, 'domain_granularity', 'month'),
+    subdomain: formValue<string>(formData, 'subdomain_granularity', 'day'),
+    cellSize: Math.max(1, formNumber(formData, 'cell_size', 10)),
+    cellPadding: Math.max(0, formNumber(formData, 'cell_padding', 2)),
+    cellRadius: Math.max(0, formNumber(formData, 'cell_radius', 0)),
+    steps: Math.max(1, Math.round(formNumber(formData, 'steps', 10))),
+    showLegend: formBoolean(formData, 'show_legend', true),
+    showValues: formBoolean(formData, 'show_values', false),
+    showMetricName: formBoolean(formData, 'show_metric_name', true),
+    numberFormat: getNumberFormatter(formValue(formData, 'y_axis_format', 'SMART_NUMBER')),
+    timeFormat: getTimeFormatter(formValue(formData, 'x_axis_time_format', 'smart_date')),
+    scheme: [...getLinearScheme(formValue(formData, 'linear_color_scheme', null))],
+    colors: themeColors(theme),
+    width,
+    height,
+    toTime,
+  };
+}
+
 /**
  * Calendar heatmap: one calendar per metric (per metric and year under a `year` domain),
  * a cell per day coloured by the metric in `steps` steps of the linear scheme. ECharts'
- * calendar draws days: a week or month subdomain colours every day of its week or month,
- * a minute or hour subdomain is summed per day.
+ * calendar draws days: a week or month subdomain colours every day of its week or month;
+ * minute and hour cells under an hour, day or week domain are drawn as a grid of days by
+ * hours (hourGrid.ts), and summed per day under a month or year domain.
  */
 export default function transformProps(chartProps: ChartProps): CalHeatmapProps {
   const { formData, queriesData, width, height, theme } = chartProps;
-  const colors = themeColors(theme);
   const data = queriesData[0]?.data ?? [];
-  const metrics = ensureIsArray(formData.metrics as QueryFormMetric[] | null).map(getMetricLabel);
-  const domain = formValue<string>(formData, 'domain_granularity', 'month');
-  const subdomain = formValue<string>(formData, 'subdomain_granularity', 'day');
-  const cellSize = Math.max(1, formNumber(formData, 'cell_size', 10));
-  const cellPadding = Math.max(0, formNumber(formData, 'cell_padding', 2));
-  const cellRadius = Math.max(0, formNumber(formData, 'cell_radius', 0));
-  const steps = Math.max(1, Math.round(formNumber(formData, 'steps', 10)));
-  const showLegend = formBoolean(formData, 'show_legend', true);
-  const showValues = formBoolean(formData, 'show_values', false);
-  const showMetricName = formBoolean(formData, 'show_metric_name', true);
-  const numberFormat = getNumberFormatter(formValue(formData, 'y_axis_format', 'SMART_NUMBER'));
-  const timeFormat = getTimeFormatter(formValue(formData, 'x_axis_time_format', 'smart_date'));
-  const scheme = [...getLinearScheme(formValue(formData, 'linear_color_scheme', null))];
+  const settings = readSettings(chartProps);
+  const { metrics, domain, subdomain, cellSize, cellPadding, cellRadius, steps } = settings;
+  const { showLegend, showValues, showMetricName, numberFormat, timeFormat, scheme } = settings;
+  const { colors } = settings;
 
+  if ((subdomain === 'hour' || subdomain === 'min') && ['hour', 'day', 'week'].includes(domain)) {
+    const grid = hourGridOption(data, settings);
+    const tooltip = { ...getDefaultTooltip(theme), trigger: 'item' };
+    const { contentWidth, contentHeight } = grid;
+    const echartOptions = { tooltip, ...grid.option };
+    return { echartOptions, width, height, contentWidth, contentHeight, theme, formData };
+  }
   const { perMetric, first, last } = dailyValues(data, metrics, subdomain);
   const hasData = Number.isFinite(first);
 
