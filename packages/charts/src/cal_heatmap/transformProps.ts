@@ -1,6 +1,6 @@
 import { getNumberFormatter, getTimeFormatter } from '@tessera/core';
 import type { EChartsCoreOption } from 'echarts/core';
-import { getLinearScheme } from '../shared/color/linearSchemes.js';
+import { sequentialColors } from '../shared/color/sequentialSchemes.js';
 import { themeColors } from '../shared/echarts/constants.js';
 import { getDefaultTooltip, tooltipHtml } from '../shared/echarts/tooltip.js';
 import { hourGridOption } from './hourGrid.js';
@@ -104,7 +104,7 @@ function readSettings(chartProps: ChartProps) {
     showMetricName: formBoolean(formData, 'show_metric_name', true),
     numberFormat: getNumberFormatter(formValue(formData, 'y_axis_format', 'SMART_NUMBER')),
     timeFormat: getTimeFormatter(formValue(formData, 'x_axis_time_format', 'smart_date')),
-    scheme: [...getLinearScheme(formValue(formData, 'linear_color_scheme', null))],
+    scheme: [...sequentialColors(formValue(formData, 'linear_color_scheme', null))],
     colors: themeColors(theme),
     width,
     height,

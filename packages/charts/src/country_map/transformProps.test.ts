@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Topology } from 'topojson-specification';
 import { describe, expect, it } from 'vitest';
-import { LINEAR_COLOR_SCHEMES } from '../shared/color/linearSchemes.js';
+import { sequentialColors } from '../shared/color/sequentialSchemes.js';
 import { chartProps, queryResult } from '../shared/testing/chartProps.js';
 import type { QueryFormData } from '../types.js';
 import { countryGeoJson, hasCountryMap } from './geo.js';
@@ -57,7 +57,7 @@ describe('country_map', () => {
       { DEPT_ID: 'FR-13', avg__2004: 200 },
       { DEPT_ID: 'XX-99', avg__2004: 50 },
     ]);
-    const scheme = LINEAR_COLOR_SCHEMES.superset_seq_1;
+    const scheme = sequentialColors('superset_seq_1');
     expect(p.rows.map((r) => r.code)).toEqual(['FR-01', 'FR-75', 'FR-13', 'XX-99']);
     const o = countryMapOption(p, 'm', france) as Opt;
     const [series] = o.series;

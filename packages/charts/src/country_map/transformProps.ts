@@ -1,5 +1,5 @@
 import type { NumberFormatter } from '@tessera/core';
-import { linearColorScale } from '../shared/color/linearSchemes.js';
+import { linearColorScale } from '../shared/color/sequentialSchemes.js';
 import { getValueFormatter } from '../shared/format/valueFormatter.js';
 import { formValue } from '../shared/formDataValue.js';
 import { getColumnLabel, getMetricLabel, isQueryFormColumn } from '../shared/query/labels.js';
@@ -49,7 +49,7 @@ export default function transformProps(chartProps: ChartProps): CountryMapProps 
   const extent: [number, number] = values.length
     ? [Math.min(...values), Math.max(...values)]
     : [0, 1];
-  const scale = linearColorScale(formValue(formData, 'linear_color_scheme', null), extent);
+  const scale = linearColorScale(formValue(formData, 'linear_color_scheme', null), ...extent);
   return {
     width,
     height,

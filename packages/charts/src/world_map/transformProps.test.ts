@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { chartProps, queryResult } from '../shared/testing/chartProps.js';
 import { COUNT_STAR } from '../shared/testing/fixtures.js';
-import { LINEAR_COLOR_SCHEMES } from '../shared/color/linearSchemes.js';
+import { sequentialColors } from '../shared/color/sequentialSchemes.js';
 import type { QueryFormData } from '../types.js';
 import { worldGeoFrom, type WorldGeoFile } from './geo.js';
 import { noDataColor, worldMapOption } from './option.js';
@@ -68,7 +68,7 @@ describe('world_map', () => {
       ['CHN', 10, 'China'],
       ['DEU', 5, 'Germany'],
     ]);
-    const scheme = LINEAR_COLOR_SCHEMES.schemeYlOrBr;
+    const scheme = sequentialColors('schemeYlOrBr');
     expect(map.data[0].itemStyle.areaColor).toBe(scheme[scheme.length - 1].toLowerCase());
     expect(labelMap).toEqual({ USA: ['United States'], CHN: ['china'], DEU: ['Germany'] });
     expect(map.itemStyle.areaColor).toBe(noDataColor('light'));

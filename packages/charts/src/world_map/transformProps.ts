@@ -1,6 +1,6 @@
 import type { NumberFormatter } from '@tessera/core';
 import { getColorScale } from '../shared/color/colorScale.js';
-import { linearColorScale } from '../shared/color/linearSchemes.js';
+import { linearColorScale } from '../shared/color/sequentialSchemes.js';
 import { chartCurrency, getValueFormatter } from '../shared/format/valueFormatter.js';
 import { formBoolean, formNumber, formValue } from '../shared/formDataValue.js';
 import { getColumnLabel, getMetricLabel, isQueryFormColumn } from '../shared/query/labels.js';
@@ -96,7 +96,7 @@ export default function transformProps(chartProps: ChartProps): WorldMapProps {
   const extent: [number, number] = values.length
     ? [Math.min(...values), Math.max(...values)]
     : [0, 1];
-  const linear = linearColorScale(formValue(formData, 'linear_color_scheme', null), extent);
+  const linear = linearColorScale(formValue(formData, 'linear_color_scheme', null), ...extent);
   const categorical = getColorScale(formValue<string | null>(formData, 'color_scheme', null), {
     namespace: chartProps.labelColors,
     forcedColors: formData.label_colors as Record<string, string> | undefined,
