@@ -19,14 +19,17 @@ useExploreSession(
   },
 );
 
-/** Marks some example charts must draw (ECharts' data items, nested ones included). */
+/**
+ * Marks some example charts must draw (ECharts' data items, nested ones included), by name and
+ * type (two charts share a name).
+ */
 const MARKS: Record<string, number> = {
   // the root (the metric) and the 12 genres
-  'Games per Genre': 1 + 12,
+  'Games per Genre (treemap_v2)': 1 + 12,
   // row limit 10: the root and 10 platforms
-  '# of Games That Hit 100k in Sales By Release Year': 1 + 10,
+  '# of Games That Hit 100k in Sales By Release Year (treemap_v2)': 1 + 10,
   // 10 product categories and 38 category/stage pairs
-  'Vaccine Candidates per Country & Stage': 10 + 38,
+  'Vaccine Candidates per Country & Stage (sunburst_v2)': 10 + 38,
 };
 
 describe('the example charts', () => {
@@ -75,8 +78,8 @@ describe('the example charts', () => {
       if (await echarts.count()) {
         const marks = Number(await echarts.first().getAttribute('data-marks'));
         if (!(marks > 0)) failures.push(`${what}: no marks drawn`);
-        if (name in MARKS && marks !== MARKS[name])
-          failures.push(`${what}: ${marks} marks, not ${MARKS[name]}`);
+        if (what in MARKS && marks !== MARKS[what])
+          failures.push(`${what}: ${marks} marks, not ${MARKS[what]}`);
       } else if ((await chart.locator(':scope *').count()) < 3) {
         failures.push(`${what}: nothing drawn`);
       }

@@ -51,16 +51,26 @@ export function datasetColumnSql(scope: CompilerScope, column: CompilerColumn): 
   return scope.quote(column.column_name);
 }
 
-/** Epoch columns converted to timestamps, then truncated to `grain` (null: none). */
+const NATIVE_TEMPORAL = /date|time/i;
+
+/**
+ * Epoch columns converted to timestamps, then truncated to `grain` (null: none). A column
+ * of numbers or text with a strftime `python_date_format` (an integer year, `%Y`) is read
+ * as a timestamp first when a grain truncates it, where the engine can (beyond Superset,
+ * whose engines refuse to truncate an integer).
+ */
 export function timestampSql(
   scope: CompilerScope,
   columnSql: string,
   pythonDateFormat: string | null | undefined,
   grain: string | null | undefined,
+  nativeType?: string | null,
 ): string {
   let expr = columnSql;
   if (pythonDateFormat === 'epoch_s') expr = scope.dialect.fromEpochSeconds(expr);
   else if (pythonDateFormat === 'epoch_ms') expr = scope.dialect.fromEpochMillis(expr);
+  else if (pythonDateFormat && grain && !NATIVE_TEMPORAL.test(nativeType ?? ''))
+    expr = scope.dialect.fromFormatted(expr, pythonDateFormat) ?? expr;
   return scope.spec.timeGrainExpression(expr, (grain || null) as TimeGrain | null);
 }
 
@@ -88,7 +98,7 @@ export function withTimeGrain(
 ): ResolvedColumn {
   return {
     ...column,
-    sql: timestampSql(scope, column.sql, column.pythonDateFormat, grain),
+    sql: timestampSql(scope, column.sql, column.pythonDateFormat, grain, column.nativeType),
     generic: 'TEMPORAL',
     isDttm: true,
     pythonDateFormat: null,

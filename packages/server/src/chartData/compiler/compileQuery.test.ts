@@ -338,3 +338,44 @@ describe('compileQuery values and reports', () => {
     ).toThrow(/^Error while rendering virtual dataset query: Jinja template error:/);
   });
 });
+
+describe('compileQuery: a year kept as a number', () => {
+  const withYear = () => {
+    const dataset = birthNames();
+    dataset.columns.push({
+      column_name: 'year',
+      type: 'BIGINT',
+      type_generic: 0,
+      is_dttm: true,
+      python_date_format: '%Y',
+    });
+    return dataset;
+  };
+  const byYear = (spec: EngineSpec, format = '%Y') => {
+    const dataset = withYear();
+    dataset.columns.at(-1)!.python_date_format = format;
+    return compileQuery(
+      queryObject({
+        columns: [
+          { label: 'year', sqlExpression: 'year', columnType: 'BASE_AXIS', timeGrain: 'P1Y' },
+        ],
+        metrics: ['count'],
+      }),
+      dataset,
+      spec,
+      { now: NOW },
+    ).sql;
+  };
+
+  it('is read with its python_date_format before a time grain truncates it', () => {
+    expect(byYear(duckdbSpec)).toContain(`strptime(CAST("year" AS VARCHAR), '%Y')`);
+    expect(byYear(postgresSpec)).toContain(`TO_TIMESTAMP(CAST("year" AS VARCHAR), 'YYYY')`);
+    expect(byYear(postgresSpec, '%d/%m/%Y')).toContain(`'DD/MM/YYYY'`);
+  });
+
+  it('is left as it is where the engine cannot read it, or the format is not plain strftime', () => {
+    expect(byYear(sqliteSpec)).not.toContain('strptime');
+    expect(byYear(duckdbSpec, "%Y') OR 1=1 --")).not.toContain('OR 1=1');
+    expect(byYear(postgresSpec, '%Q')).not.toContain('TO_TIMESTAMP(CAST');
+  });
+});

@@ -22,9 +22,49 @@ export interface QueryDialect {
   /** Epoch seconds / milliseconds to a timestamp. */
   fromEpochSeconds(column: string): string;
   fromEpochMillis(column: string): string;
+  /**
+   * Text or numbers in a strftime `python_date_format` (`%Y`, `%d/%m/%Y`...) to a timestamp,
+   * so that a time grain can truncate it; null when the engine cannot (the column is left as
+   * it is) or the format holds more than strftime codes and plain separators.
+   */
+  fromFormatted(column: string, format: string): string | null;
   /** Longest alias the engine keeps as written (PostgreSQL truncates at 63 bytes). */
   readonly maxAliasBytes: number | null;
 }
+
+/** A strftime format made only of codes and separators: safe inside a SQL string literal. */
+const SAFE_FORMAT = /^(?:%[A-Za-z]|[-/:., T])+$/;
+
+/** strftime codes to PostgreSQL's TO_TIMESTAMP template patterns. */
+const POSTGRES_PATTERNS: Record<string, string> = {
+  '%Y': 'YYYY',
+  '%y': 'YY',
+  '%m': 'MM',
+  '%d': 'DD',
+  '%H': 'HH24',
+  '%I': 'HH12',
+  '%M': 'MI',
+  '%S': 'SS',
+  '%f': 'US',
+  '%p': 'AM',
+  '%b': 'Mon',
+  '%B': 'Month',
+  '%j': 'DDD',
+};
+
+function postgresPattern(format: string): string | null {
+  let out = '';
+  for (const part of format.match(/%[A-Za-z]|[^%]/g) ?? []) {
+    if (part.startsWith('%')) {
+      const pattern = POSTGRES_PATTERNS[part];
+      if (!pattern) return null;
+      out += pattern;
+    } else out += part;
+  }
+  return out;
+}
+
+const safeFormat = (format: string) => (SAFE_FORMAT.test(format) ? format : null);
 
 const portableIlike = (column: string, value: SqlFragment) =>
   sql`LOWER(${column}) LIKE LOWER(${value})`;
@@ -39,6 +79,12 @@ function dialectFor(engine: string): Omit<QueryDialect, 'engine' | 'lexical'> {
         temporalValue: (v, isDate) => sql`CAST(${v} AS ${isDate ? 'DATE' : 'TIMESTAMP'})`,
         fromEpochSeconds: (c) => `(TO_TIMESTAMP(${c}) AT TIME ZONE 'UTC')`,
         fromEpochMillis: (c) => `(TO_TIMESTAMP(${c} / 1000.0) AT TIME ZONE 'UTC')`,
+        fromFormatted: (c, format) => {
+          const pattern = safeFormat(format) && postgresPattern(format);
+          return pattern
+            ? `(TO_TIMESTAMP(CAST(${c} AS VARCHAR), '${pattern}') AT TIME ZONE 'UTC')`
+            : null;
+        },
         maxAliasBytes: 63,
       };
     case 'duckdb':
@@ -49,6 +95,8 @@ function dialectFor(engine: string): Omit<QueryDialect, 'engine' | 'lexical'> {
         temporalValue: (v, isDate) => sql`CAST(${v} AS ${isDate ? 'DATE' : 'TIMESTAMP'})`,
         fromEpochSeconds: (c) => `make_timestamp(CAST(${c} * 1000000 AS BIGINT))`,
         fromEpochMillis: (c) => `epoch_ms(CAST(${c} AS BIGINT))`,
+        fromFormatted: (c, format) =>
+          safeFormat(format) ? `strptime(CAST(${c} AS VARCHAR), '${format}')` : null,
         maxAliasBytes: null,
       };
     case 'mysql':
@@ -60,6 +108,8 @@ function dialectFor(engine: string): Omit<QueryDialect, 'engine' | 'lexical'> {
         temporalValue: (v) => v,
         fromEpochSeconds: (c) => `FROM_UNIXTIME(${c})`,
         fromEpochMillis: (c) => `FROM_UNIXTIME(${c} / 1000)`,
+        // STR_TO_DATE gives zero months and days for a partial format (a year alone)
+        fromFormatted: () => null,
         maxAliasBytes: 256,
       };
     default:
@@ -71,6 +121,7 @@ function dialectFor(engine: string): Omit<QueryDialect, 'engine' | 'lexical'> {
         temporalValue: (v) => v,
         fromEpochSeconds: (c) => `DATETIME(${c}, 'unixepoch')`,
         fromEpochMillis: (c) => `DATETIME(${c} / 1000.0, 'unixepoch')`,
+        fromFormatted: () => null,
         maxAliasBytes: null,
       };
   }
