@@ -58,6 +58,8 @@ try {
   const api = apiClient(tessera.url, await token(tessera.url));
   const context = await signedInContexts(browser, tessera.url, { width: 1400, height: 900 })();
   const page = await context.newPage();
+  // as the browser tests: no animation, so "drawn" is the drawing and not the animation after it
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const datasets = (await api('GET', '/api/v1/dataset/?q=(page_size:100)')).result;
   const datasetId = (table) => {
     const found = datasets.find((d) => d.table_name === table);
