@@ -5,7 +5,7 @@
  */
 import { use } from 'echarts/core';
 import { BoxplotChart } from 'echarts/charts';
-import { itemEchartsChart } from './ItemEchartsChart.js';
+import { itemEchartsChart } from '../shared/echarts/EchartsItemChart.js';
 
 use([BoxplotChart]);
 

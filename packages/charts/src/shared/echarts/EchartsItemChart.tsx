@@ -6,9 +6,12 @@ import type { EchartsChartProps } from './types.js';
 import type { DataMask, DataRecordValue } from '../../types.js';
 
 /** What ECharts hands a click on a data item (as far as used here). */
-interface ItemEventParams {
+export interface ItemEventParams {
   name?: string;
   data?: unknown;
+  seriesType?: string;
+  seriesName?: string;
+  dataIndex?: number;
   event?: { event?: MouseEvent };
 }
 
@@ -45,61 +48,66 @@ export function itemCrossFilterDataMask(
 
 /**
  * The renderer of the ECharts types whose marks are data items (funnel stages, gauge
- * pointers, radar polygons, treemap and sunburst nodes): a click on an item cross-filters
- * its dimension values, a right-click opens the drill menu with them.
+ * pointers, radar polygons, treemap and sunburst nodes, boxes, waterfall bars): a click on an
+ * item cross-filters its dimension values, a right-click opens the drill menu with them.
+ * `keyOf` says which label-map key a click names (default: {@link itemKey}).
  */
-export default function EchartsItemChart(
-  props: EchartsChartProps & {
-    /** The form data key of the dimensions drill by replaces (sunburst: `columns`). */
-    groupbyFieldName?: string;
-  },
-) {
-  const { echartOptions, width, height, theme, labelMap, groupby, selectedValues, hooks } = props;
-  const emit = props.emitCrossFilters && hooks?.setDataMask;
-  const onContextMenu = hooks?.onContextMenu;
-  const groupbyFieldName = props.groupbyFieldName ?? 'groupby';
-  const eventHandlers = useMemo(() => {
-    const handlers: EchartsEventHandlers = {};
-    if (emit) {
-      handlers.click = (raw: unknown) => {
-        const key = itemKey(raw as ItemEventParams);
-        if (!key) return;
-        const mask = itemCrossFilterDataMask(
-          key,
-          selectedValues ?? [],
-          labelMap ?? {},
-          groupby ?? [],
-        );
-        if (mask) hooks?.setDataMask?.(mask);
-      };
-    }
-    if (onContextMenu) {
-      handlers.contextmenu = (raw: unknown) => {
-        const params = raw as ItemEventParams;
-        const event = params.event?.event;
-        if (!event) return;
-        event.preventDefault();
-        const key = itemKey(params);
-        const values = key ? labelMap?.[key] : undefined;
-        const filters = values
-          ? dimensionContextMenuFilters(
-              (groupby ?? []).slice(0, values.length),
-              values,
-              groupbyFieldName,
-            )
-          : {};
-        onContextMenu(event.clientX, event.clientY, filters);
-      };
-    }
-    return Object.keys(handlers).length ? handlers : undefined;
-  }, [emit, onContextMenu, hooks, labelMap, groupby, selectedValues, groupbyFieldName]);
-  return (
-    <EchartsRenderer
-      option={echartOptions}
-      width={width}
-      height={height}
-      theme={theme}
-      eventHandlers={eventHandlers}
-    />
-  );
+export function itemEchartsChart(keyOf: (params: ItemEventParams) => string | undefined = itemKey) {
+  return function EchartsItemChart(
+    props: EchartsChartProps & {
+      /** The form data key of the dimensions drill by replaces (sunburst: `columns`). */
+      groupbyFieldName?: string;
+    },
+  ) {
+    const { echartOptions, width, height, theme, labelMap, groupby, selectedValues, hooks } = props;
+    const emit = props.emitCrossFilters && hooks?.setDataMask;
+    const onContextMenu = hooks?.onContextMenu;
+    const groupbyFieldName = props.groupbyFieldName ?? 'groupby';
+    const eventHandlers = useMemo(() => {
+      const handlers: EchartsEventHandlers = {};
+      if (emit) {
+        handlers.click = (raw: unknown) => {
+          const key = keyOf(raw as ItemEventParams);
+          if (!key) return;
+          const mask = itemCrossFilterDataMask(
+            key,
+            selectedValues ?? [],
+            labelMap ?? {},
+            groupby ?? [],
+          );
+          if (mask) hooks?.setDataMask?.(mask);
+        };
+      }
+      if (onContextMenu) {
+        handlers.contextmenu = (raw: unknown) => {
+          const params = raw as ItemEventParams;
+          const event = params.event?.event;
+          if (!event) return;
+          event.preventDefault();
+          const key = keyOf(params);
+          const values = key ? labelMap?.[key] : undefined;
+          const filters = values
+            ? dimensionContextMenuFilters(
+                (groupby ?? []).slice(0, values.length),
+                values,
+                groupbyFieldName,
+              )
+            : {};
+          onContextMenu(event.clientX, event.clientY, filters);
+        };
+      }
+      return Object.keys(handlers).length ? handlers : undefined;
+    }, [emit, onContextMenu, hooks, labelMap, groupby, selectedValues, groupbyFieldName]);
+    return (
+      <EchartsRenderer
+        option={echartOptions}
+        width={width}
+        height={height}
+        theme={theme}
+        eventHandlers={eventHandlers}
+      />
+    );
+  };
 }
+
+export default itemEchartsChart();
