@@ -206,7 +206,9 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
       : intervalStops
     : [[1, colors.splitLine]];
 
+  // the chart's own animation (the renderer turns it off for people who ask for reduced motion)
   const echartOptions: EChartsCoreOption = {
+    animation,
     tooltip: {
       ...getDefaultTooltip(theme),
       trigger: 'item',
@@ -216,7 +218,6 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
     series: [
       {
         type: 'gauge',
-        animation,
         min: minVal,
         max: maxVal,
         startAngle,
