@@ -104,6 +104,8 @@ describe('styleTemplate scoping', () => {
       '@keyframes spin { from { opacity: 0; } to { opacity: 1; } }',
     );
     expect(scopeCss('@page { margin: 0 } color: red', scope)).toBe('');
+    // what PostCSS cannot read is dropped whole
+    expect(scopeCss('.a { color: red', scope)).toBe('');
   });
   it('dateFormat tokens', () => {
     const t = Date.UTC(2024, 1, 3, 14, 5, 9);
