@@ -88,6 +88,8 @@ const rowNames = (page: Page) =>
 
 async function chooseFilter(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label, exact: true }).click();
+  // typed first: a long list (45 chart types) shows only its first options until searched
+  await page.keyboard.type(option);
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
