@@ -96,6 +96,22 @@ function isLarge(option: EChartsCoreOption): boolean {
   return series.some((s) => Array.isArray(s?.data) && s.data.length > ANIMATION_THRESHOLD);
 }
 
+/**
+ * The option's animation turned off, the series' own `animation` too (a series' setting wins
+ * over the chart's in ECharts).
+ */
+export function withoutAnimation(option: EChartsCoreOption): Record<string, unknown> {
+  const { series } = option as { series?: unknown };
+  const still = (s: unknown) =>
+    s && typeof s === 'object' ? { ...(s as object), animation: false } : s;
+  return {
+    animation: false,
+    ...(series === undefined
+      ? {}
+      : { series: Array.isArray(series) ? series.map(still) : still(series) }),
+  };
+}
+
 /** People who ask their system for reduced motion get charts without animation. */
 function prefersReducedMotion(): boolean {
   return (
@@ -189,7 +205,7 @@ export function EchartsRenderer({
       {
         backgroundColor: 'transparent',
         ...option,
-        ...(prefersReducedMotion() || isLarge(option) ? { animation: false } : {}),
+        ...(prefersReducedMotion() || isLarge(option) ? withoutAnimation(option) : {}),
       },
       { notMerge: true },
     );
