@@ -1,17 +1,16 @@
 import { getTimeFormatter } from '@tessera/core';
 import type { EChartsCoreOption } from 'echarts/core';
-import { getColorScale } from '../shared/color/colorScale.js';
 import { OpacityEnum, themeColors } from '../shared/echarts/constants.js';
 import { extractGroupbyLabel, getColtypesMapping } from '../shared/echarts/series.js';
 import { getDefaultTooltip, tooltipHtml } from '../shared/echarts/tooltip.js';
 import type { EchartsChartProps } from '../shared/echarts/types.js';
-import { chartCurrency, getValueFormatter } from '../shared/format/valueFormatter.js';
 import { formValue } from '../shared/formDataValue.js';
 import { getColumnLabel, getMetricLabel, isQueryFormColumn } from '../shared/query/labels.js';
 import { ensureIsArray } from '../shared/query/valueChecks.js';
 import { axisTextStyle } from '../timeseries/axes.js';
 import type { ChartProps, DataRecordValue, QueryFormMetric } from '../types.js';
 import { xTicksLayoutLabel } from './controlPanel.js';
+import { categoryChartFormat } from '../shared/echarts/categoryChartFormat.js';
 
 const STATS = ['min', 'q1', 'median', 'q3', 'max', 'mean', 'count'] as const;
 const STAT_LABELS = [
@@ -35,7 +34,7 @@ const num = (v: unknown): number | null => {
  * scatter points over it; coloured by the scheme; a click cross-filters by the box.
  */
 export default function transformProps(chartProps: ChartProps): EchartsChartProps {
-  const { formData, queriesData, width, height, theme, datasource } = chartProps;
+  const { formData, queriesData, width, height, theme } = chartProps;
   const queryData = queriesData[0] ?? { colnames: [], coltypes: [], data: [], rowcount: 0 };
   const data = queryData.data ?? [];
   const metrics = ensureIsArray(formData.metrics as QueryFormMetric[] | null);
@@ -43,21 +42,7 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
   const groupby = ensureIsArray(formData.groupby).filter(isQueryFormColumn).map(getColumnLabel);
   const coltypes = getColtypesMapping(queryData);
   const timeFormatter = getTimeFormatter(formValue(formData, 'date_format', 'smart_date'));
-  const numberFormatter = getValueFormatter(
-    metrics,
-    datasource.currency_formats,
-    datasource.column_formats,
-    formValue(formData, 'number_format', 'SMART_NUMBER'),
-    chartCurrency(formData.currency_format),
-  );
-  const colorScale = getColorScale(
-    formValue<string | undefined>(formData, 'color_scheme', undefined),
-    {
-      namespace: chartProps.labelColors,
-      forcedColors: formData.label_colors as Record<string, string> | undefined,
-    },
-  );
-  const selectedValues = (chartProps.filterState?.selectedValues ?? []) as string[];
+  const { numberFormatter, colorScale, selectedValues } = categoryChartFormat(chartProps, metrics);
   const colors = themeColors(theme);
 
   const labelMap: Record<string, DataRecordValue[]> = {};

@@ -1,7 +1,6 @@
 import { getTimeFormatter } from '@tessera/core';
 import type { EChartsCoreOption } from 'echarts/core';
 import { formatPieLabel, type PieLabelType } from '../pie/transformProps.js';
-import { getColorScale } from '../shared/color/colorScale.js';
 import { OpacityEnum, themeColors } from '../shared/echarts/constants.js';
 import {
   asLegendOrientation,
@@ -12,11 +11,11 @@ import {
 import { extractGroupbyLabel, getColtypesMapping } from '../shared/echarts/series.js';
 import { getDefaultTooltip, tooltipHtml } from '../shared/echarts/tooltip.js';
 import type { EchartsChartProps } from '../shared/echarts/types.js';
-import { chartCurrency, getValueFormatter } from '../shared/format/valueFormatter.js';
 import { formBoolean, formNumber, formValue } from '../shared/formDataValue.js';
 import { getColumnLabel, getMetricLabel, isQueryFormColumn } from '../shared/query/labels.js';
 import { ensureIsArray } from '../shared/query/valueChecks.js';
 import type { ChartProps, DataRecordValue, QueryFormMetric } from '../types.js';
+import { categoryChartFormat } from '../shared/echarts/categoryChartFormat.js';
 
 export type PercentCalculationType = 'first_step' | 'prev_step' | 'total';
 
@@ -54,7 +53,7 @@ const toNumber = (value: unknown) => {
  * the total); a click on a stage cross-filters its values.
  */
 export default function transformProps(chartProps: ChartProps): EchartsChartProps {
-  const { formData, queriesData, width, height, theme, datasource } = chartProps;
+  const { formData, queriesData, width, height, theme } = chartProps;
   const queryData = queriesData[0] ?? { colnames: [], coltypes: [], data: [], rowcount: 0 };
   const data = queryData.data ?? [];
   const metric = formData.metric as QueryFormMetric | undefined;
@@ -82,21 +81,7 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
   const orient = formValue<string>(formData, 'orient', 'vertical');
   const gap = formNumber(formData, 'gap', 0);
   const timeFormatter = getTimeFormatter(formValue(formData, 'date_format', 'smart_date'));
-  const numberFormatter = getValueFormatter(
-    metric,
-    datasource.currency_formats,
-    datasource.column_formats,
-    formValue(formData, 'number_format', 'SMART_NUMBER'),
-    chartCurrency(formData.currency_format),
-  );
-  const colorScale = getColorScale(
-    formValue<string | undefined>(formData, 'color_scheme', undefined),
-    {
-      namespace: chartProps.labelColors,
-      forcedColors: formData.label_colors as Record<string, string> | undefined,
-    },
-  );
-  const selectedValues = (chartProps.filterState?.selectedValues ?? []) as string[];
+  const { numberFormatter, colorScale, selectedValues } = categoryChartFormat(chartProps, metric);
   const colors = themeColors(theme);
 
   const labelMap: Record<string, DataRecordValue[]> = {};

@@ -1,15 +1,14 @@
 import { getTimeFormatter } from '@tessera/core';
 import type { EChartsCoreOption } from 'echarts/core';
-import { getColorScale } from '../shared/color/colorScale.js';
 import { OpacityEnum, themeColors } from '../shared/echarts/constants.js';
 import { formatSeriesName, getColtypesMapping } from '../shared/echarts/series.js';
 import { getDefaultTooltip, tooltipHtml } from '../shared/echarts/tooltip.js';
 import type { EchartsChartProps } from '../shared/echarts/types.js';
-import { chartCurrency, getValueFormatter } from '../shared/format/valueFormatter.js';
 import { formBoolean, formNumber, formValue } from '../shared/formDataValue.js';
 import { getColumnLabel, getMetricLabel, isQueryFormColumn } from '../shared/query/labels.js';
 import { ensureIsArray } from '../shared/query/valueChecks.js';
 import type { ChartProps, DataRecordValue, QueryFormMetric } from '../types.js';
+import { categoryChartFormat } from '../shared/echarts/categoryChartFormat.js';
 
 const toNumber = (value: unknown): number | null => {
   if (value === null || value === undefined || value === '') return null;
@@ -135,21 +134,7 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
   const endAngle = formNumber(formData, 'end_angle', -45);
   const valueFormatter = formValue<string>(formData, 'value_formatter', '{value}');
   const timeFormatter = getTimeFormatter('smart_date');
-  const numberFormatter = getValueFormatter(
-    metric,
-    datasource.currency_formats,
-    datasource.column_formats,
-    formValue(formData, 'number_format', 'SMART_NUMBER'),
-    chartCurrency(formData.currency_format),
-  );
-  const colorScale = getColorScale(
-    formValue<string | undefined>(formData, 'color_scheme', undefined),
-    {
-      namespace: chartProps.labelColors,
-      forcedColors: formData.label_colors as Record<string, string> | undefined,
-    },
-  );
-  const selectedValues = (chartProps.filterState?.selectedValues ?? []) as string[];
+  const { numberFormatter, colorScale, selectedValues } = categoryChartFormat(chartProps, metric);
   const colors = themeColors(theme);
   const formatValue = (value: unknown) =>
     valueFormatter.replace('{value}', numberFormatter(toNumber(value) ?? Number.NaN));

@@ -1,6 +1,5 @@
 import { getTimeFormatter } from '@tessera/core';
 import type { EChartsCoreOption } from 'echarts/core';
-import { getColorScale } from '../shared/color/colorScale.js';
 import { OpacityEnum, themeColors } from '../shared/echarts/constants.js';
 import {
   asLegendOrientation,
@@ -11,11 +10,11 @@ import {
 import { extractGroupbyLabel, getColtypesMapping } from '../shared/echarts/series.js';
 import { getDefaultTooltip, tooltipHtml, tooltipMarker } from '../shared/echarts/tooltip.js';
 import type { EchartsChartProps } from '../shared/echarts/types.js';
-import { chartCurrency, getValueFormatter } from '../shared/format/valueFormatter.js';
 import { formBoolean, formValue } from '../shared/formDataValue.js';
 import { getColumnLabel, getMetricLabel, isQueryFormColumn } from '../shared/query/labels.js';
 import { ensureIsArray } from '../shared/query/valueChecks.js';
 import type { ChartProps, DataRecordValue, QueryFormMetric } from '../types.js';
+import { categoryChartFormat } from '../shared/echarts/categoryChartFormat.js';
 
 const toNumber = (value: unknown): number | null => {
   if (value === null || value === undefined || value === '') return null;
@@ -52,21 +51,7 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
   const labelPosition = formValue<string>(formData, 'label_position', 'top');
   const isCircle = formBoolean(formData, 'is_circle', false);
   const timeFormatter = getTimeFormatter(formValue(formData, 'date_format', 'smart_date'));
-  const numberFormatter = getValueFormatter(
-    metrics,
-    datasource.currency_formats,
-    datasource.column_formats,
-    formValue(formData, 'number_format', 'SMART_NUMBER'),
-    chartCurrency(formData.currency_format),
-  );
-  const colorScale = getColorScale(
-    formValue<string | undefined>(formData, 'color_scheme', undefined),
-    {
-      namespace: chartProps.labelColors,
-      forcedColors: formData.label_colors as Record<string, string> | undefined,
-    },
-  );
-  const selectedValues = (chartProps.filterState?.selectedValues ?? []) as string[];
+  const { numberFormatter, colorScale, selectedValues } = categoryChartFormat(chartProps, metrics);
   const colors = themeColors(theme);
 
   const labelMap: Record<string, DataRecordValue[]> = {};

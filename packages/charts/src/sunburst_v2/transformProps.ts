@@ -1,11 +1,9 @@
 import { NumberFormats, getNumberFormatter, getTimeFormatter } from '@tessera/core';
 import type { EChartsCoreOption } from 'echarts/core';
-import { getColorScale } from '../shared/color/colorScale.js';
 import { OpacityEnum, themeColors } from '../shared/echarts/constants.js';
 import { formatSeriesName, getColtypesMapping } from '../shared/echarts/series.js';
 import { getDefaultTooltip, tooltipHtml } from '../shared/echarts/tooltip.js';
 import type { EchartsChartProps } from '../shared/echarts/types.js';
-import { chartCurrency, getValueFormatter } from '../shared/format/valueFormatter.js';
 import { formBoolean, formNumber, formValue } from '../shared/formDataValue.js';
 import { getColumnLabel, getMetricLabel, isQueryFormColumn } from '../shared/query/labels.js';
 import { ensureIsArray } from '../shared/query/valueChecks.js';
@@ -13,6 +11,7 @@ import type { ChartProps, DataRecordValue, QueryFormMetric } from '../types.js';
 import { buildTree, nodeKey, type TreeNode } from '../treemap_v2/tree.js';
 import { formatTreemapLabel, type TreemapLabelType } from '../treemap_v2/transformProps.js';
 import { linearColorScale } from '../shared/color/sequentialSchemes.js';
+import { categoryChartFormat } from '../shared/echarts/categoryChartFormat.js';
 
 const percentFormatter = getNumberFormatter(NumberFormats.PERCENT_2_POINT);
 
@@ -59,7 +58,7 @@ function sunburstTooltip(
 export default function transformProps(
   chartProps: ChartProps,
 ): EchartsChartProps & { groupbyFieldName: string } {
-  const { formData, queriesData, width, height, theme, datasource } = chartProps;
+  const { formData, queriesData, width, height, theme } = chartProps;
   const queryData = queriesData[0] ?? { colnames: [], coltypes: [], data: [], rowcount: 0 };
   const data = queryData.data ?? [];
   const metric = formData.metric as QueryFormMetric | undefined;
@@ -74,21 +73,7 @@ export default function transformProps(
   const showTotal = formBoolean(formData, 'show_total', false);
   const labelType = formValue<TreemapLabelType>(formData, 'label_type', 'key');
   const timeFormatter = getTimeFormatter(formValue(formData, 'date_format', 'smart_date'));
-  const numberFormatter = getValueFormatter(
-    metric,
-    datasource.currency_formats,
-    datasource.column_formats,
-    formValue(formData, 'number_format', 'SMART_NUMBER'),
-    chartCurrency(formData.currency_format),
-  );
-  const colorScale = getColorScale(
-    formValue<string | undefined>(formData, 'color_scheme', undefined),
-    {
-      namespace: chartProps.labelColors,
-      forcedColors: formData.label_colors as Record<string, string> | undefined,
-    },
-  );
-  const selectedValues = (chartProps.filterState?.selectedValues ?? []) as string[];
+  const { numberFormatter, colorScale, selectedValues } = categoryChartFormat(chartProps, metric);
   const colors = themeColors(theme);
   const emit = Boolean(chartProps.emitCrossFilters);
 

@@ -1,16 +1,15 @@
 import { NumberFormats, getNumberFormatter, getTimeFormatter } from '@tessera/core';
 import type { EChartsCoreOption } from 'echarts/core';
-import { getColorScale } from '../shared/color/colorScale.js';
 import { OpacityEnum, themeColors } from '../shared/echarts/constants.js';
 import { formatSeriesName, getColtypesMapping } from '../shared/echarts/series.js';
 import { getDefaultTooltip, tooltipHtml } from '../shared/echarts/tooltip.js';
 import type { EchartsChartProps } from '../shared/echarts/types.js';
-import { chartCurrency, getValueFormatter } from '../shared/format/valueFormatter.js';
 import { formBoolean, formValue } from '../shared/formDataValue.js';
 import { getColumnLabel, getMetricLabel, isQueryFormColumn } from '../shared/query/labels.js';
 import { ensureIsArray } from '../shared/query/valueChecks.js';
 import type { ChartProps, DataRecordValue, QueryFormMetric } from '../types.js';
 import { buildTree, nodeKey, type TreeNode } from './tree.js';
+import { categoryChartFormat } from '../shared/echarts/categoryChartFormat.js';
 
 export type TreemapLabelType = 'key' | 'value' | 'key_value';
 
@@ -41,7 +40,7 @@ export function formatTreemapLabel(
  * node cross-filters the values of its path.
  */
 export default function transformProps(chartProps: ChartProps): EchartsChartProps {
-  const { formData, queriesData, width, height, theme, datasource } = chartProps;
+  const { formData, queriesData, width, height, theme } = chartProps;
   const queryData = queriesData[0] ?? { colnames: [], coltypes: [], data: [], rowcount: 0 };
   const data = queryData.data ?? [];
   const metric = formData.metric as QueryFormMetric | undefined;
@@ -52,21 +51,7 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
   const showUpperLabels = formBoolean(formData, 'show_upper_labels', true);
   const labelType = formValue<TreemapLabelType>(formData, 'label_type', 'key_value');
   const timeFormatter = getTimeFormatter(formValue(formData, 'date_format', 'smart_date'));
-  const numberFormatter = getValueFormatter(
-    metric,
-    datasource.currency_formats,
-    datasource.column_formats,
-    formValue(formData, 'number_format', 'SMART_NUMBER'),
-    chartCurrency(formData.currency_format),
-  );
-  const colorScale = getColorScale(
-    formValue<string | undefined>(formData, 'color_scheme', undefined),
-    {
-      namespace: chartProps.labelColors,
-      forcedColors: formData.label_colors as Record<string, string> | undefined,
-    },
-  );
-  const selectedValues = (chartProps.filterState?.selectedValues ?? []) as string[];
+  const { numberFormatter, colorScale, selectedValues } = categoryChartFormat(chartProps, metric);
   const colors = themeColors(theme);
   const emit = Boolean(chartProps.emitCrossFilters);
 
