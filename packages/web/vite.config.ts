@@ -21,9 +21,13 @@ export default defineConfig({
     rolldownOptions: {
       // @tessera/core's schema modules build zod schemas at load time. The web app uses
       // core's plain helpers and constants (and its types), so schemas it never reads may
-      // be dropped, and zod with them.
+      // be dropped, and zod with them. @tessera/charts' modules only declare (a renderer's
+      // ECharts `use` runs in the module whose exports it draws with): a page that imports
+      // its query half alone (a dashboard) carries no control panel.
       treeshake: {
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]core[\\/]src[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /[\\/]packages[\\/](core|charts)[\\/]src[\\/]/, sideEffects: false },
+        ],
         manualPureFunctions: ['z'],
       },
     },

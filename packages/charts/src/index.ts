@@ -1,6 +1,7 @@
 /** The web's entry point: the query half plus the shared controls and helpers. */
 export * from './query.js';
 export * from './opening.js';
+export { controlPanels, getControlPanel } from './controlPanels.js';
 export * from './shared/controls/index.js';
 export * from './shared/operators/index.js';
 export {

@@ -12,8 +12,8 @@ import {
   validateControlPanel,
 } from './shared/controls/controlPanel.js';
 import { mergeExtraFilters } from './mergeExtraFilters.js';
-import { buildQueryContext } from './query.js';
-import { getChartPlugin } from './registry.js';
+import { chartDataBody } from './query.js';
+import { getControlPanel } from './controlPanels.js';
 import type { ControlPanelState, DatasourceMeta, QueryFormData } from './types.js';
 
 export const DEFAULT_VIZ_TYPE = 'table';
@@ -104,11 +104,11 @@ export function withControlDefaults(
   formData: QueryFormData,
   datasource: OpeningDatasource,
 ): QueryFormData {
-  const plugin = getChartPlugin(formData.viz_type);
-  if (!plugin) return formData;
+  const panel = getControlPanel(formData.viz_type);
+  if (!panel) return formData;
   const state = stateFromFormData(formData, datasourceMeta(datasource));
   const next: Record<string, unknown> = { ...formData };
-  for (const { name, config } of resolveControlPanel(plugin.controlPanel)) {
+  for (const { name, config } of resolveControlPanel(panel)) {
     if (next[name] !== undefined) continue;
     const control = controlWithState(config, state);
     const value = control.value ?? control.default;
@@ -126,10 +126,10 @@ export function openingFormData(explore: OpeningExplore, url: OpeningUrl): Query
 
 /** The control panel's validation errors for this form data (none for an unknown type). */
 export function pageValidation(formData: QueryFormData, datasource: OpeningDatasource) {
-  const plugin = getChartPlugin(formData.viz_type);
-  if (!plugin) return {};
+  const panel = getControlPanel(formData.viz_type);
+  if (!panel) return {};
   return validateControlPanel(
-    plugin.controlPanel,
+    panel,
     stateFromFormData(formData, datasource as ControlPanelState['datasource']),
   );
 }
@@ -139,23 +139,9 @@ export function runsOnOpen(formData: QueryFormData, datasource: OpeningDatasourc
   return (
     datasource.id !== undefined &&
     datasource.id !== null &&
-    Boolean(getChartPlugin(formData.viz_type)) &&
+    Boolean(getControlPanel(formData.viz_type)) &&
     Object.keys(pageValidation(formData, datasource)).length === 0
   );
-}
-
-/** The chart data request body (`POST /api/v1/chart/data`) of the form data. */
-export function chartDataBody(
-  formData: QueryFormData,
-  opts: { force?: boolean; resultType?: string; resultFormat?: string } = {},
-) {
-  const context = buildQueryContext(formData);
-  return {
-    ...context,
-    force: opts.force ?? false,
-    result_type: opts.resultType ?? 'full',
-    result_format: opts.resultFormat ?? 'json',
-  };
 }
 
 /** What the page opens: its chart type, and the request it sends (none when it sends none). */
@@ -179,3 +165,4 @@ export function openingChartQuery(explore: OpeningExplore, url: OpeningUrl): Ope
 }
 
 export { rendererModules, type RendererModules } from './rendererModules.js';
+export { chartDataBody };

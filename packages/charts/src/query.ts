@@ -44,3 +44,17 @@ export function buildQueryContext(
   if (!plugin) throw new UnknownVizTypeError(formData?.viz_type);
   return plugin.buildQuery(formData, options);
 }
+
+/** The chart data request body (`POST /api/v1/chart/data`) of the form data. */
+export function chartDataBody(
+  formData: QueryFormData,
+  opts: { force?: boolean; resultType?: string; resultFormat?: string } = {},
+) {
+  const context = buildQueryContext(formData);
+  return {
+    ...context,
+    force: opts.force ?? false,
+    result_type: opts.resultType ?? 'full',
+    result_format: opts.resultFormat ?? 'json',
+  };
+}

@@ -1,6 +1,7 @@
 /**
- * The chart registry keyed by viz_type: the pure half of each chart type (metadata,
- * control panel, buildQuery). Safe for the server: no React, no renderer.
+ * The chart registry keyed by viz_type: the pure half of each chart type (metadata and
+ * buildQuery; its control panel is in controlPanels.ts). Safe for the server: no React, no
+ * renderer.
  */
 import * as area from './echarts_area/index.js';
 import * as bigNumber from './big_number/index.js';
@@ -52,8 +53,8 @@ import type { ChartPlugin } from './types.js';
 
 const plugin = (
   vizType: string,
-  parts: Pick<ChartPlugin, 'metadata' | 'controlPanel' | 'buildQuery'>,
-): ChartPlugin => ({ vizType, ...parts });
+  parts: Pick<ChartPlugin, 'metadata' | 'buildQuery'>,
+): ChartPlugin => ({ vizType, metadata: parts.metadata, buildQuery: parts.buildQuery });
 
 /** Registration order (the gallery sorts with {@link GALLERY_ORDER}). */
 const PLUGINS: ChartPlugin[] = [

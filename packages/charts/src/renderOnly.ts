@@ -1,4 +1,4 @@
-import { getChartPlugin } from './registry.js';
+import { getControlPanel } from './controlPanels.js';
 import { resolveControlPanel } from './shared/controls/controlPanel.js';
 import type { QueryFormData } from './types.js';
 
@@ -20,10 +20,10 @@ export function changedFormDataKeys(prev: Partial<QueryFormData>, next: Partial<
  */
 export function needsNewQuery(prev: Partial<QueryFormData>, next: Partial<QueryFormData>): boolean {
   if (prev.viz_type !== next.viz_type) return true;
-  const plugin = typeof next.viz_type === 'string' ? getChartPlugin(next.viz_type) : undefined;
-  if (!plugin) return true;
+  const panel = typeof next.viz_type === 'string' ? getControlPanel(next.viz_type) : undefined;
+  if (!panel) return true;
   const renderTriggers = new Set(
-    resolveControlPanel(plugin.controlPanel)
+    resolveControlPanel(panel)
       .filter((control) => control.config.renderTrigger)
       .map((control) => control.name),
   );

@@ -29,7 +29,8 @@ describe('renderers', () => {
     }
     expect(hasChartRenderer('no_such_viz')).toBe(false);
     expect(loadChartRenderer('no_such_viz')).toBeUndefined();
-  });
+    // (it imports every renderer with ECharts, d3 and the maps: seconds on a loaded machine)
+  }, 60_000);
 
   it("a viz type's renderer is loaded once: the same object at every call", async () => {
     const first = await loadChartRenderer('pie');

@@ -350,9 +350,9 @@ export interface ControlPanelConfig {
 // The plugin (pure part)
 // ---------------------------------------------------------------------------
 
+/** A chart type in the registry (its control panel: controlPanels.ts). */
 export interface ChartPlugin {
   vizType: string;
   metadata: ChartMetadata;
-  controlPanel: ControlPanelConfig;
   buildQuery: BuildQuery;
 }

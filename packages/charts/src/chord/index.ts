@@ -1,3 +1,2 @@
 export { metadata } from './metadata.js';
-export { controlPanel } from './controlPanel.js';
 export { buildQuery } from './buildQuery.js';

@@ -7,7 +7,7 @@
 import { useMemo } from 'react';
 import { Alert } from 'antd';
 import {
-  getChartPlugin,
+  getControlPanel,
   getControlConfig,
   hasChartRenderer,
   type QueryFormData,
@@ -31,7 +31,7 @@ export interface ChartAreaProps {
 
 /** One line per invalid control, named by its label as Superset words them. */
 export function validationLines(errors: Record<string, string[]>, vizType: string): string[] {
-  const panel = getChartPlugin(vizType)?.controlPanel;
+  const panel = getControlPanel(vizType);
   return Object.entries(errors).map(([name, messages]) => {
     const label = (panel && getControlConfig(panel, name)?.label) || name;
     return `Control labeled "${label}": ${messages.join(', ')}`;

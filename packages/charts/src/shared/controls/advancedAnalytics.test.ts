@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartRegistry } from '../../registry.js';
+import { controlPanels } from '../../controlPanels.js';
 import type { DatasourceMeta } from '../../types.js';
 import {
   COMPARISON_TYPE_CHOICES,
@@ -16,7 +16,7 @@ const datasource: DatasourceMeta = {
     { column_name: 'num', is_dttm: false, type_generic: 0 },
   ],
 };
-const panelOf = (vizType: string) => chartRegistry.get(vizType)!.controlPanel;
+const panelOf = (vizType: string) => controlPanels.get(vizType)!;
 const config = (vizType: string, name: string) => getControlConfig(panelOf(vizType), name);
 const visible = (vizType: string, name: string, formData: Record<string, unknown>) =>
   isControlVisible(config(vizType, name)!, stateFromFormData(formData, datasource), name);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chartRegistry } from '../../registry.js';
+import { controlPanels } from '../../controlPanels.js';
 import type { ControlPanelState, DatasourceMeta } from '../../types.js';
 import {
   COMPARISON_TYPE_CHOICES,
@@ -34,11 +35,15 @@ const datasource: DatasourceMeta = {
   main_dttm_col: 'ds',
 };
 
-const panelOf = (vizType: string) => chartRegistry.get(vizType)!.controlPanel;
+const panelOf = (vizType: string) => controlPanels.get(vizType)!;
 const visible = (vizType: string, name: string, state: ControlPanelState) =>
   isControlVisible(getControlConfig(panelOf(vizType), name)!, state, name);
 
 describe('control panels', () => {
+  it('every chart type of the registry has its control panel, and no other type has one', () => {
+    expect([...controlPanels.keys()]).toEqual([...chartRegistry.keys()]);
+  });
+
   it.each([...chartRegistry.keys()])(
     '%s: every named control exists in the shared registry, names are unique',
     (vizType) => {

@@ -7,18 +7,9 @@ import { App } from 'antd';
 import type { BulkAction } from '../listView/types';
 import { ImportModal, RESOURCE_LABELS } from './ImportModal';
 import type { ImportResource } from '../../api/importExportApi';
-import { exportUrl } from './importErrors';
+import { downloadExport } from './downloadExport';
 
 /** Downloads the export (a ZIP) of these objects. */
-export function downloadExport(resource: ImportResource, ids: number[]): void {
-  const a = document.createElement('a');
-  a.href = exportUrl(resource, ids);
-  a.download = '';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-}
-
 /** Superset's toast after an import ("Dashboard imported", "Query imported" ...). */
 const IMPORTED: Record<ImportResource, string> = {
   dashboard: 'Dashboard imported',

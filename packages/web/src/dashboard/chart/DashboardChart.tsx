@@ -18,7 +18,7 @@ import { FilterIndicator } from '../filters/FilterIndicator';
 import { sanitizedHtml } from '../safeMarkdown';
 import { ChartMenu } from './ChartMenu';
 import { ChartTitle } from './ChartTitle';
-import { chartName, chartTitle, titleOverride } from './chartTitle';
+import { chartName, chartTitle, titleOverride } from './titleText';
 import { useChartQueryState } from './useChartQueryState';
 import { useCrossFilterProps } from './useCrossFilterProps';
 import { useDashboardDrill } from './useDashboardDrill';

@@ -6,7 +6,7 @@
 import { Button, theme, Typography } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import type { ActiveCrossFilter } from '@tessera/core';
-import { chartTitle } from '../chart/chartTitle';
+import { chartTitle } from '../chart/titleText';
 import { useDashboardData } from '../DashboardContext';
 
 export const CROSS_FILTER_TEXTS = { title: 'Cross-filters', clear: 'Clear cross-filter' } as const;

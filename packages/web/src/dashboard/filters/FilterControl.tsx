@@ -3,7 +3,7 @@
  * control of its type, and Superset's "Value is required" while a required filter is empty;
  * a divider's title and description.
  */
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { theme, Tooltip, Typography } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import {
@@ -14,21 +14,27 @@ import {
   type NativeFilterDivider,
 } from '@tessera/core';
 import type { FilterControlProps } from './filterControlProps';
-import { RangeFilter } from './RangeFilter';
-import { SelectFilter } from './SelectFilter';
-import { TimeColumnFilter } from './TimeColumnFilter';
-import { TimeFilter } from './TimeFilter';
-import { TimeGrainFilter } from './TimeGrainFilter';
 
 export const VALUE_REQUIRED = 'Value is required';
 
+/**
+ * Each type's control is a chunk of its own, loaded when a filter of that type is shown: the
+ * dashboard's charts never wait for the filter bar's selects, sliders and pickers.
+ */
 const CONTROLS: Record<string, ComponentType<FilterControlProps>> = {
-  filter_select: SelectFilter,
-  filter_range: RangeFilter,
-  filter_time: TimeFilter,
-  filter_timegrain: TimeGrainFilter,
-  filter_timecolumn: TimeColumnFilter,
+  filter_select: lazy(() => import('./SelectFilter').then((m) => ({ default: m.SelectFilter }))),
+  filter_range: lazy(() => import('./RangeFilter').then((m) => ({ default: m.RangeFilter }))),
+  filter_time: lazy(() => import('./TimeFilter').then((m) => ({ default: m.TimeFilter }))),
+  filter_timegrain: lazy(() =>
+    import('./TimeGrainFilter').then((m) => ({ default: m.TimeGrainFilter })),
+  ),
+  filter_timecolumn: lazy(() =>
+    import('./TimeColumnFilter').then((m) => ({ default: m.TimeColumnFilter })),
+  ),
 };
+
+/** Where a control stands while its chunk loads: as tall as the control, so nothing moves. */
+const LOADING_CONTROL = <div aria-busy="true" style={{ height: 32 }} />;
 
 /** The DOM id of a filter's control (its label points at it). */
 const controlId = (filter: NativeFilter) => `filter-control-${filter.id}`;
@@ -91,14 +97,16 @@ export function FilterControl({
       </label>
       <div style={{ flex: 1, minWidth: horizontal ? 160 : undefined }}>
         {Control ? (
-          <Control
-            filter={filter}
-            selected={selected}
-            onChange={(mask) => onChange(filter.id, mask)}
-            dashboardId={dashboardId}
-            inputId={id}
-            describedBy={missing ? errorId : undefined}
-          />
+          <Suspense fallback={LOADING_CONTROL}>
+            <Control
+              filter={filter}
+              selected={selected}
+              onChange={(mask) => onChange(filter.id, mask)}
+              dashboardId={dashboardId}
+              inputId={id}
+              describedBy={missing ? errorId : undefined}
+            />
+          </Suspense>
         ) : (
           <Typography.Text type="secondary" id={id}>
             {filter.filterType}

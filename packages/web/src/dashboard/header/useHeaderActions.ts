@@ -9,7 +9,7 @@ import { App, theme } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCreateDashboardPermalinkMutation } from '../../api/dashboardApi';
 import { downloadElement } from '../../components/elementDownload';
-import { downloadExport } from '../../components/importModal/useImportExport';
+import { downloadExport } from '../../components/importModal/downloadExport';
 import type { DashboardData } from '../DashboardContext';
 import { withParams } from '../dashboardUrl';
 import { permalinkState } from '../permalink';

@@ -6,7 +6,7 @@
 import {
   SHARED_CONTROLS,
   controlWithState,
-  getChartPlugin,
+  getControlPanel,
   isControlVisible,
   isCustomControl,
   resetHiddenControls,
@@ -158,4 +158,4 @@ export function panelErrors(
 }
 
 export const panelFor = (vizType: string): ControlPanelConfig | undefined =>
-  getChartPlugin(vizType)?.controlPanel;
+  getControlPanel(vizType);

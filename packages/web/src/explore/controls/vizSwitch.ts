@@ -11,7 +11,7 @@
 import {
   controlWithState,
   ensureIsArray,
-  getChartPlugin,
+  getControlPanel,
   resolveControlPanel,
   type QueryFormColumn,
   type QueryFormData,
@@ -104,20 +104,18 @@ export function switchVizType(
   datasource: ExploreDatasource,
   memorized: ReadonlyMap<string, QueryFormData> = new Map(),
 ): QueryFormData {
-  const plugin = getChartPlugin(vizType);
-  if (!plugin) return { ...formData, viz_type: vizType };
+  const panel = getControlPanel(vizType);
+  if (!panel) return { ...formData, viz_type: vizType };
   const source: Record<string, unknown> = { ...(memorized.get(vizType) ?? formData) };
   for (const key of PUBLIC_CONTROLS) if (key in formData) source[key] = formData[key];
   source.viz_type = vizType;
 
-  const controls = Object.fromEntries(
-    resolveControlPanel(plugin.controlPanel).map((c) => [c.name, c.config]),
-  );
+  const controls = Object.fromEntries(resolveControlPanel(panel).map((c) => [c.name, c.config]));
   const controlsOf = (input: Record<string, unknown>) => {
     const state = panelState(input as QueryFormData, datasource);
     const next: Record<string, unknown> = { viz_type: vizType };
     for (const key of IDENTITY_KEYS) if (formData[key] !== undefined) next[key] = formData[key];
-    for (const { name, config } of resolveControlPanel(plugin.controlPanel)) {
+    for (const { name, config } of resolveControlPanel(panel)) {
       const control = controlWithState(config, state);
       const value = input[name] !== undefined ? input[name] : (control.value ?? control.default);
       if (value !== undefined) next[name] = value;
@@ -129,7 +127,7 @@ export function switchVizType(
   };
 
   const initial = controlsOf(source);
-  const overrides = plugin.controlPanel.formDataOverrides;
+  const overrides = panel.formDataOverrides;
   if (!overrides) return initial;
   const transformed = overrides(initial, standardizedOf(formData));
   // Values the overrides left undefined take the control's default again.

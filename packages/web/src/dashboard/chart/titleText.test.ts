@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardChart, LayoutItem } from '@tessera/core';
-import { chartName, chartTitle, titleOverride } from './chartTitle';
+import { chartName, chartTitle, titleOverride } from './titleText';
 
 const chart = { id: 1, slice_name: 'Births by state' } as DashboardChart;
 const item = (meta: LayoutItem['meta']): LayoutItem => ({
