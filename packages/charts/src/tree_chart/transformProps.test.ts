@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chartProps, queryResult } from '../shared/testing/chartProps.js';
 import { SUM_NUM } from '../shared/testing/fixtures.js';
 import type { DataRecord, QueryFormData } from '../types.js';
-import transformProps, { buildTree, thinLeafLabels, type TreeNode } from './transformProps.js';
+import transformProps, { buildTree, type TreeNode } from './transformProps.js';
 
 type Opt = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -60,32 +60,26 @@ describe('tree_chart', () => {
       ],
     ]);
   });
-  it('a row that is its own parent is a top node', () => {
+  it('a row that is its own parent is a top node, laid after the branches', () => {
     const t = buildTree(
-      [row('paris', 'France', 'Paris'), row('Singapore', 'Singapore', 'Singapore')],
+      [
+        row('Singapore', 'Singapore', 'Singapore'),
+        row('paris', 'France', 'Paris'),
+        row('dublin', 'Ireland', 'Dublin'),
+      ],
       COLS,
     );
-    expect(shape(t)).toEqual(['All', ['Singapore', ['France', ['Paris']]]]);
-  });
-  it('crowded leaves keep every k-th label', () => {
-    const leaves = Array.from({ length: 10 }, (_, i) => ({ name: `l${i}`, children: [] }));
-    const root: TreeNode = { name: 'r', children: leaves };
-    thinLeafLabels(root, 100, 30);
-    expect(leaves.map((l: TreeNode) => l.label?.show ?? true)).toEqual([
-      true,
-      false,
-      false,
-      true,
-      false,
-      false,
-      true,
-      false,
-      false,
-      true,
+    expect(shape(t)).toEqual([
+      'All',
+      [['France', ['Paris']], ['Ireland', ['Dublin']], 'Singapore'],
     ]);
-    const roomy: TreeNode = { name: 'r', children: [{ name: 'a', children: [] }] };
-    thinLeafLabels(roomy, 100, 30);
-    expect(roomy.children[0].label).toBeUndefined();
+  });
+  it('labels: overlapping ones hidden (shown on hover), names cut to the room', () => {
+    const [series] = tree(ROWS).series;
+    expect(series.labelLayout).toEqual({ hideOverlap: true });
+    expect(series.emphasis.label.show).toBe(true);
+    expect(series.label).toMatchObject({ position: 'left', overflow: 'truncate', ellipsis: '…' });
+    expect(series.leaves.label).toMatchObject({ position: 'bottom', overflow: 'truncate' });
   });
   it('cycles end, duplicates and empty ids are dropped, names fall back to the id', () => {
     const t = buildTree(

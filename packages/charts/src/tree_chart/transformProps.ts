@@ -6,32 +6,13 @@ import { getValueFormatter } from '../shared/format/valueFormatter.js';
 import { formNumber, formValue } from '../shared/formDataValue.js';
 import { getMetricLabel } from '../shared/query/labels.js';
 import { singleColumnLabel } from '../sankey_v2/transformProps.js';
+import { treeDepth, treeLabelPlacement, type LabelPosition } from './treeLabels.js';
 import type { ChartProps, DataRecord, DataRecordValue, QueryFormMetric } from '../types.js';
 
 export interface TreeNode {
   name: string;
   value?: number;
   children: TreeNode[];
-  label?: { show: boolean };
-}
-
-/**
- * Leaves side by side get a label each only when there is room (about `spacing` pixels per
- * label along `length`); otherwise every k-th leaf keeps its label, the others show theirs
- * on hover.
- */
-export function thinLeafLabels(tree: TreeNode, length: number, spacing: number): void {
-  const leaves: TreeNode[] = [];
-  const walk = (node: TreeNode) => {
-    if (node.children.length === 0) leaves.push(node);
-    node.children.forEach(walk);
-  };
-  walk(tree);
-  const every = Math.ceil((leaves.length * spacing) / Math.max(1, length));
-  if (every <= 1) return;
-  leaves.forEach((leaf, i) => {
-    if (i % every !== 0) leaf.label = { show: false };
-  });
 }
 
 const isEmpty = (value: DataRecordValue | undefined) =>
@@ -39,6 +20,16 @@ const isEmpty = (value: DataRecordValue | undefined) =>
 const key = (value: DataRecordValue | undefined) => (isEmpty(value) ? '' : String(value));
 const text = (value: DataRecordValue | undefined) =>
   value === null || value === undefined ? NULL_STRING : String(value);
+
+/**
+ * Siblings with children of their own before the leaves, each kind in the rows' order: a
+ * leaf laid next to a branch sits one step from it, and where their labels would overlap
+ * the one drawn first (the branch's) is kept.
+ */
+const branchesFirst = (nodes: TreeNode[]) => [
+  ...nodes.filter((node) => node.children.length > 0),
+  ...nodes.filter((node) => node.children.length === 0),
+];
 
 /** The name of the root drawn over several top nodes. */
 export const ALL_ROOT = 'All';
@@ -74,9 +65,11 @@ export function buildTree(
     return {
       name: row ? text(row[nameCol]) : id,
       ...(value !== undefined && Number.isFinite(value) ? { value } : {}),
-      children: (children.get(id) ?? [])
-        .filter((child) => !below.has(child))
-        .map((child) => build(child, below)),
+      children: branchesFirst(
+        (children.get(id) ?? [])
+          .filter((child) => !below.has(child))
+          .map((child) => build(child, below)),
+      ),
     };
   };
   if (rootNodeId) {
@@ -89,7 +82,7 @@ export function buildTree(
     ...[...children.keys()].filter((parent) => parent !== '' && !byId.has(parent)),
   ];
   if (roots.length === 1) return build(roots[0], new Set());
-  return { name: ALL_ROOT, children: roots.map((root) => build(root, new Set())) };
+  return { name: ALL_ROOT, children: branchesFirst(roots.map((root) => build(root, new Set()))) };
 }
 
 const roamValue = (value: unknown) =>
@@ -122,14 +115,15 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
   const layout =
     formValue<string>(formData, 'layout', 'orthogonal') === 'radial' ? 'radial' : 'orthogonal';
   const orient = formValue<string>(formData, 'orient', 'LR');
-  const across = orient === 'TB' || orient === 'BT';
-  thinLeafLabels(
-    tree,
-    layout === 'radial' ? Math.min(width, height) * Math.PI * 0.8 : (across ? width : height) * 0.9,
-    layout === 'radial' || !across ? 13 : 60,
-  );
-  const nodeLabelPosition = formValue(formData, 'node_label_position', 'left');
-  const childLabelPosition = formValue(formData, 'child_label_position', 'bottom');
+  const placement = treeLabelPlacement({
+    layout,
+    orient,
+    nodeLabelPosition: formValue<LabelPosition>(formData, 'node_label_position', 'left'),
+    childLabelPosition: formValue<LabelPosition>(formData, 'child_label_position', 'bottom'),
+    depth: treeDepth(tree),
+    width,
+    height,
+  });
   const echartOptions: EChartsCoreOption = {
     tooltip: {
       ...getDefaultTooltip(theme),
@@ -156,10 +150,7 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
         symbolSize: formNumber(formData, 'symbolSize', 7),
         roam: roamValue(formValue<unknown>(formData, 'roam', true)),
         initialTreeDepth: formNumber(formData, 'initialTreeDepth', -1),
-        top: '5%',
-        bottom: '5%',
-        left: layout === 'radial' ? '10%' : '12%',
-        right: layout === 'radial' ? '10%' : '12%',
+        ...placement.box,
         expandAndCollapse: true,
         emphasis: {
           focus: formValue(formData, 'emphasis', 'descendant'),
@@ -168,13 +159,13 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
         itemStyle: { borderColor: colors.subtleText },
         lineStyle: { color: colors.subtleText, width: 1.5 },
         label: {
-          position: nodeLabelPosition,
+          ...placement.label,
           color: colors.text,
-          fontSize: 12,
           textBorderColor: colors.background,
           textBorderWidth: 2,
         },
-        leaves: { label: { position: childLabelPosition } },
+        leaves: placement.leaves,
+        labelLayout: placement.labelLayout,
       },
     ],
   };
