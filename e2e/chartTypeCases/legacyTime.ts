@@ -22,6 +22,49 @@ async function drawn(chart: Locator): Promise<{ legend: string[]; marks: number 
   };
 }
 
+/** Each product line's first day of sales and its sales that day (SMART_NUMBER). */
+const HORIZON_FIRST: Record<string, string[]> = {
+  'Classic Cars': ['2003-01-29', '15.3k'],
+  Motorcycles: ['2003-02-24', '25.8k'],
+  Planes: ['2003-02-17', '39.2k'],
+  Ships: ['2003-02-11', '20.5k'],
+  Trains: ['2003-01-31', '4.93k'],
+  'Trucks and Buses': ['2003-01-29', '23.0k'],
+  'Vintage Cars': ['2003-01-06', '12.1k'],
+};
+
+interface TooltipSeen {
+  title: string;
+  cells: string[];
+}
+
+/** The ECharts tooltip's title and cells once the pointer rests at x along the first row. */
+async function tooltipsAlongFirstRow(
+  chart: Locator,
+): Promise<{ left: TooltipSeen; right: TooltipSeen }> {
+  const echarts = chart.locator('[data-testid="echarts"]');
+  const box = await echarts.boundingBox();
+  if (!box) throw new Error('the horizon chart is not drawn');
+  const tooltip = echarts.locator(':scope > div').filter({ has: chart.page().locator('table') });
+  const at = async (x: number, previous?: TooltipSeen): Promise<TooltipSeen> => {
+    await chart.page().mouse.move(box.x + x, box.y + 12);
+    let seen: TooltipSeen = { title: '', cells: [] };
+    await expect
+      .poll(async () => {
+        if (!(await tooltip.isVisible())) return false;
+        seen = {
+          title: (await tooltip.locator('span').first().textContent()) ?? '',
+          cells: await tooltip.locator('td').allTextContents(),
+        };
+        return seen.cells.length > 0 && seen.cells.join() !== previous?.cells.join();
+      })
+      .toBe(true);
+    return seen;
+  };
+  const left = await at(2);
+  return { left, right: await at(box.width - 2, left) };
+}
+
 /** A time series of n points over `groups` series (n/groups days each), for the legacy time types. */
 const daysSql = (n: number, groups: number) =>
   `SELECT TIMESTAMP '2000-01-01' + to_days(CAST(range // ${groups} AS INTEGER)) AS ds, ` +
@@ -47,6 +90,13 @@ export const CASES: ChartTypeCase[] = [
     check: async (chart) => {
       const { marks } = await drawn(chart);
       expect(marks).toBe(7); // one row per product line
+      // the tooltip tells the series, the time and the value under the pointer: the first
+      // row's first point at its left end, a point of its last month at its right end
+      const tip = await tooltipsAlongFirstRow(chart);
+      expect(Object.keys(HORIZON_FIRST)).toContain(tip.left.title);
+      expect(tip.left.cells).toEqual(HORIZON_FIRST[tip.left.title]);
+      expect(tip.right.title).toBe(tip.left.title);
+      expect(tip.right.cells[0]).toMatch(/^2005-05-\d\d$/);
     },
     scale: {
       sql: (n) => daysSql(n, 50),

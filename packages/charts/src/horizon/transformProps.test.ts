@@ -86,4 +86,26 @@ describe('horizon', () => {
       .echartOptions as Opt;
     expect(o.tooltip.formatter({ dataIndex: 0 })).toContain('&lt;b&gt;x&lt;/b&gt;');
   });
+  it('the tooltip tells the series, the time and the value under the pointer', () => {
+    // 2020-01-01 … 2020-01-03 across 800 px: a day is 400 px
+    const props = horizon();
+    const tip = (x: number, dataIndex: number) => {
+      props.pointer.x = x;
+      return (props.echartOptions as Opt).tooltip.formatter({ dataIndex });
+    };
+    expect(tip(10, 0)).toContain('boy');
+    // Superset's detailed smart date: a year's first day is the year
+    expect(tip(10, 0)).toContain('>2020<');
+    expect(tip(10, 0)).toContain('>20<');
+    expect(tip(390, 0)).toContain('2020-01-02');
+    expect(tip(390, 0)).toContain('>10<');
+    // girl has no value on the 2nd: the nearest point is told
+    expect(tip(500, 1)).toContain('2020-01-03');
+    expect(tip(500, 1)).toContain('>5<');
+    expect(tip(100, 1)).toContain('>-5<');
+    // the change scale draws the change, the tooltip tells the value
+    const change = horizon({ horizon_color_scale: 'change' });
+    change.pointer.x = 800;
+    expect((change.echartOptions as Opt).tooltip.formatter({ dataIndex: 0 })).toContain('>10<');
+  });
 });

@@ -1,4 +1,4 @@
-import { DTTM_ALIAS, getTimeFormatter } from '@tessera/core';
+import { DTTM_ALIAS, SMART_DATE_DETAILED_ID, getTimeFormatter } from '@tessera/core';
 import type { EChartsCoreOption } from 'echarts/core';
 import { themeColors } from '../shared/echarts/constants.js';
 import { getDefaultTooltip, tooltipHtml } from '../shared/echarts/tooltip.js';
@@ -8,6 +8,7 @@ import { formNumber, formValue } from '../shared/formDataValue.js';
 import { getColumnLabel, getMetricLabel, isQueryFormColumn } from '../shared/query/labels.js';
 import { ensureIsArray } from '../shared/query/valueChecks.js';
 import type { ChartProps, DataRecord, DataRecordValue, QueryFormMetric } from '../types.js';
+import { nearestPoint, newHorizonPointer, timeAtPixel, type HorizonPointer } from './pointer.js';
 
 /** d3-horizon's palette: four negative bands (dark to light blue), four positive (yellow to red). */
 export const HORIZON_COLORS = [
@@ -24,9 +25,17 @@ const BANDS = HORIZON_COLORS.length >> 1;
 
 export type HorizonColorScale = 'series' | 'overall' | 'change';
 
+export interface HorizonPoint {
+  x: number;
+  /** What the bands draw: the value, or its change from the first point (`change` scale). */
+  y: number;
+  /** The metric's value. */
+  value: number;
+}
+
 export interface HorizonRow {
   name: string;
-  points: { x: number; y: number }[];
+  points: HorizonPoint[];
   /** The absolute value that fills every band (the row's domain). */
   max: number;
 }
@@ -47,7 +56,7 @@ export function horizonRows(
   colorScale: HorizonColorScale,
 ): HorizonRow[] {
   const withMetric = metrics.length > 1 || groupby.length === 0;
-  const rows = new Map<string, { x: number; y: number }[]>();
+  const rows = new Map<string, HorizonPoint[]>();
   for (const datum of data) {
     const x = toTime(datum[DTTM_ALIAS] ?? null);
     if (!Number.isFinite(x)) continue;
@@ -60,14 +69,14 @@ export function horizonRows(
       const name = seriesName(metric, values, withMetric);
       let points = rows.get(name);
       if (!points) rows.set(name, (points = []));
-      points.push({ x, y });
+      points.push({ x, y, value: y });
     }
   }
   const result: HorizonRow[] = [...rows.entries()].map(([name, points]) => {
     points.sort((a, b) => a.x - b.x);
     const shifted =
       colorScale === 'change' && points.length
-        ? points.map((p) => ({ x: p.x, y: p.y - points[0].y }))
+        ? points.map((p) => ({ ...p, y: p.y - points[0].y }))
         : points;
     return { name, points: shifted, max: Math.max(0, ...shifted.map((p) => Math.abs(p.y))) };
   });
@@ -84,7 +93,7 @@ export function horizonRows(
  * negative ones (offset mode) hang from the top.
  */
 export function horizonBands(
-  row: HorizonRow,
+  row: { points: { x: number; y: number }[]; max: number },
   scaleX: (x: number) => number,
   top: number,
   height: number,
@@ -116,12 +125,18 @@ interface RenderApi {
   getHeight: () => number;
 }
 
+export interface HorizonChartProps extends EchartsChartProps {
+  /** Where the pointer is over the chart: noted by the renderer, read by the tooltip. */
+  pointer: HorizonPointer;
+}
+
 /**
  * Horizon chart: one row per series `series_height` pixels tall (shrunk to fit the chart when
  * there are more rows than room), its values folded into four coloured bands, labelled with
- * the series name; drawn by an ECharts custom series (one data item per row).
+ * the series name; drawn by an ECharts custom series (one data item per row). Its tooltip
+ * tells the series, the time and the value of the row's point nearest the pointer.
  */
-export default function transformProps(chartProps: ChartProps): EchartsChartProps {
+export default function transformProps(chartProps: ChartProps): HorizonChartProps {
   const { formData, queriesData, width, height, theme, datasource } = chartProps;
   const data = queriesData[0]?.data ?? [];
   const metrics = ensureIsArray(formData.metrics as QueryFormMetric[] | undefined).map(
@@ -144,7 +159,8 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
     datasource.column_formats,
     formValue(formData, 'y_axis_format', 'SMART_NUMBER'),
   );
-  const timeFormatter = getTimeFormatter('smart_date');
+  const timeFormatter = getTimeFormatter(SMART_DATE_DETAILED_ID);
+  const pointer = newHorizonPointer();
   const fontSize = Math.min(12, Math.max(8, rowHeight - 4));
 
   const renderItem = (params: { dataIndex: number }, api: RenderApi) => {
@@ -197,15 +213,9 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
       formatter: (params: { dataIndex: number }) => {
         const row = rows[params.dataIndex];
         if (!row) return '';
-        const last = row.points[row.points.length - 1];
+        const point = nearestPoint(row.points, timeAtPixel(pointer.x, width, minX, maxX));
         return tooltipHtml(
-          [
-            { cells: ['Points', String(row.points.length)] },
-            ...(last
-              ? [{ cells: [timeFormatter(new Date(last.x)), formatter(last.y)] as string[] }]
-              : []),
-            { cells: ['Domain', `±${formatter(row.max)}`] },
-          ],
+          point ? [{ cells: [timeFormatter(new Date(point.x)), formatter(point.value)] }] : [],
           row.name,
         );
       },
@@ -226,5 +236,6 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
     formData,
     theme,
     hooks: chartProps.hooks,
+    pointer,
   };
 }
