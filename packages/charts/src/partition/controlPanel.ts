@@ -3,9 +3,15 @@ import {
   DEFAULT_TIME_FORMAT,
   controlValue,
   numberFormatControl,
+  resampleRows,
   rollingWindowRows,
 } from '../shared/controls/index.js';
-import type { ControlConfig, ControlPanelConfig, ControlPanelState } from '../types.js';
+import type {
+  ControlConfig,
+  ControlPanelConfig,
+  ControlPanelState,
+  ControlSetRow,
+} from '../types.js';
 
 export const TIME_SERIES_OPTIONS: [string, string][] = [
   ['not_time', 'Not Time Series'],
@@ -19,6 +25,23 @@ export const TIME_SERIES_OPTIONS: [string, string][] = [
 
 const mode = (state: ControlPanelState) => controlValue(state, 'time_series_option') ?? 'not_time';
 const timeSeries = (state: ControlPanelState) => mode(state) !== 'not_time';
+
+/** Rows shown only in the Advanced Analytics mode (and when their own visibility allows). */
+const advancedAnalyticsOnly = (rows: ControlSetRow[]): ControlSetRow[] =>
+  rows.map((row) =>
+    row.map((item) =>
+      item && typeof item === 'object' && 'config' in item
+        ? {
+            ...item,
+            config: {
+              ...item.config,
+              visibility: (state: ControlPanelState, control: { name: string }) =>
+                mode(state) === 'adv_anal' && (item.config.visibility?.(state, control) ?? true),
+            },
+          }
+        : item,
+    ),
+  );
 
 const option = (name: string, config: ControlConfig) => ({
   name,
@@ -127,25 +150,11 @@ export const controlPanel: ControlPanelConfig = {
               description:
                 'Not Time Series: ignores time. Since Range: the sum or mean over the time ' +
                 'range. Period: the change between the first and the last period. Advanced ' +
-                'Analytics: a level per period, with the rolling window below.',
+                'Analytics: a level per period, resampled and rolled as set below.',
             },
           },
         ],
-        ...rollingWindowRows.map((row) =>
-          row.map((item) =>
-            item && typeof item === 'object' && 'config' in item
-              ? {
-                  ...item,
-                  config: {
-                    ...item.config,
-                    visibility: (state: ControlPanelState, control: { name: string }) =>
-                      mode(state) === 'adv_anal' &&
-                      (item.config.visibility?.(state, control) ?? true),
-                  },
-                }
-              : item,
-          ),
-        ),
+        ...advancedAnalyticsOnly([...rollingWindowRows, ...resampleRows]),
       ],
     },
   ],

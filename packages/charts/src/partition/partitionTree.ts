@@ -4,6 +4,10 @@
  * `time_series_option` says; and the icicle layout of those trees.
  */
 import type { DataRecord, DataRecordValue } from '../types.js';
+import { advancedTrees, type Resample, type Rolling } from './advancedAnalytics.js';
+import { mean, num, splitBy, sum, timeKey } from './partitionRows.js';
+
+export { roll, type Resample, type Rolling } from './advancedAnalytics.js';
 
 export type TimeSeriesOption =
   | 'not_time'
@@ -24,12 +28,6 @@ export interface PartitionNode {
   children: PartitionNode[];
 }
 
-export interface Rolling {
-  type: 'mean' | 'sum' | 'std' | 'cumsum' | null;
-  periods: number;
-  minPeriods: number;
-}
-
 export interface PartitionSpec {
   metrics: string[];
   groupby: string[];
@@ -37,36 +35,10 @@ export interface PartitionSpec {
   /** The time column's label in the rows (time modes). */
   time: string;
   rolling?: Rolling;
+  /** Advanced Analytics: each series resampled before it is rolled. */
+  resample?: Resample;
   /** A group value as its node's name (times formatted, null as `<NULL>`). */
   nameOf: (value: DataRecordValue, column: string) => string;
-}
-
-const num = (value: DataRecordValue | undefined) => {
-  const n = Number(value);
-  return value === null || value === undefined || !Number.isFinite(n) ? 0 : n;
-};
-const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-const mean = (values: number[]) => (values.length ? sum(values) / values.length : 0);
-const timeKey = (value: DataRecordValue | undefined) =>
-  typeof value === 'number' ? value : Date.parse(String(value));
-
-/** pandas' rolling window (and cumsum) over one series. */
-export function roll(values: number[], rolling: Rolling | undefined): number[] {
-  if (!rolling?.type) return values;
-  if (rolling.type === 'cumsum') {
-    let total = 0;
-    return values.map((v) => (total += v));
-  }
-  const window = Math.max(1, rolling.periods);
-  return values.map((_, i) => {
-    const slice = values.slice(Math.max(0, i - window + 1), i + 1);
-    if (slice.length < rolling.minPeriods) return NaN;
-    if (rolling.type === 'sum') return sum(slice);
-    if (rolling.type === 'mean') return mean(slice);
-    if (slice.length < 2) return NaN;
-    const m = mean(slice);
-    return Math.sqrt(sum(slice.map((v) => (v - m) ** 2)) / (slice.length - 1));
-  });
 }
 
 /** The value of a node from the rows under it, for one metric. */
@@ -84,31 +56,13 @@ function valueOf(rows: DataRecord[], metric: string, spec: PartitionSpec, span: 
   return sum(values);
 }
 
-interface Group {
-  raw: DataRecordValue;
-  rows: DataRecord[];
-}
-
-/** The rows split by a column's values, in order of first appearance. */
-function splitBy(rows: DataRecord[], column: string): Group[] {
-  const groups = new Map<string, Group>();
-  for (const row of rows) {
-    const raw = row[column] ?? null;
-    const key = JSON.stringify(raw);
-    const group = groups.get(key);
-    if (group) group.rows.push(row);
-    else groups.set(key, { raw, rows: [row] });
-  }
-  return [...groups.values()];
-}
-
 /** One tree per metric, as Superset's `nest_values` (or `nest_procs` for Advanced Analytics). */
 export function partitionTrees(rows: DataRecord[], spec: PartitionSpec): PartitionNode[] {
   const times = [...new Set(rows.map((row) => timeKey(row[spec.time])))]
     .filter((t) => Number.isFinite(t))
     .sort((a, b) => a - b);
   const span: [number, number] = [times[0], times[times.length - 1]];
-  if (spec.mode === 'adv_anal') return advancedTrees(rows, spec, times);
+  if (spec.mode === 'adv_anal') return advancedTrees(rows, spec);
   const nest = (part: DataRecord[], metric: string, level: number): PartitionNode[] => {
     if (level >= spec.groupby.length) return [];
     const column = spec.groupby[level];
@@ -125,50 +79,6 @@ export function partitionTrees(rows: DataRecord[], spec: PartitionSpec): Partiti
     value: valueOf(rows, metric, spec, span),
     children: nest(rows, metric, 0),
   }));
-}
-
-/** Advanced Analytics: metric → period → groups, each series rolled over the periods. */
-function advancedTrees(rows: DataRecord[], spec: PartitionSpec, times: number[]): PartitionNode[] {
-  const index = new Map(times.map((t, i) => [t, i]));
-  /** The rolled series of a set of rows, one value per period. */
-  const series = (part: DataRecord[], metric: string) => {
-    const values = times.map(() => 0);
-    for (const row of part) {
-      const i = index.get(timeKey(row[spec.time]));
-      if (i !== undefined) values[i] += num(row[metric]);
-    }
-    return roll(values, spec.rolling);
-  };
-  const nest = (part: DataRecord[], metric: string, level: number, t: number): PartitionNode[] => {
-    if (level >= spec.groupby.length) return [];
-    const column = spec.groupby[level];
-    return splitBy(part, column)
-      .map(({ raw, rows: groupRows }) => ({
-        name: spec.nameOf(raw, column),
-        raw,
-        value: series(groupRows, metric)[t],
-        present: groupRows.some((row) => timeKey(row[spec.time]) === times[t]),
-        children: nest(groupRows, metric, level + 1, t),
-      }))
-      .filter(({ present, value }) => present || (Number.isFinite(value) && value !== 0))
-      .map(({ present: _present, ...node }) => node);
-  };
-  return spec.metrics.map((metric) => {
-    const totals = series(rows, metric);
-    const children = times.map((time, t) => ({
-      name: spec.nameOf(time, spec.time),
-      raw: time,
-      value: totals[t],
-      isTime: true,
-      children: nest(rows, metric, 0, t),
-    }));
-    return {
-      name: metric,
-      raw: metric,
-      value: sum(children.map((c) => (Number.isFinite(c.value) ? c.value : 0))),
-      children,
-    };
-  });
 }
 
 export interface LayoutOptions {

@@ -139,6 +139,26 @@ describe('partition', () => {
     );
     expect(o.series[0].data.map((d: Opt) => d.name)).toContain('2001');
   });
+  it('advanced analytics reads the resample rule and method of the form data', () => {
+    const o = partition(
+      [
+        { __timestamp: utc('2000-01-01'), g: 'a', m: 1 },
+        { __timestamp: utc('2000-03-01'), g: 'a', m: 2 },
+      ],
+      {
+        groupby: ['g'],
+        metrics: ['m'],
+        time_series_option: 'adv_anal',
+        date_time_format: '%Y-%m',
+        resample_rule: '1MS',
+        resample_method: 'sum',
+      },
+      ['__timestamp'],
+    );
+    expect(o.series[0].data.map((d: Opt) => d.name)).toEqual(
+      expect.arrayContaining(['2000-01', '2000-02', '2000-03']),
+    );
+  });
   it('rolling windows like pandas', () => {
     const r = (type: string, periods = 2, minPeriods = 0) =>
       roll([1, 2, 3, 4], { type: type as 'sum', periods, minPeriods });

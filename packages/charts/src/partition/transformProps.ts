@@ -8,6 +8,7 @@ import { getValueFormatter } from '../shared/format/valueFormatter.js';
 import { formBoolean, formNumber, formValue } from '../shared/formDataValue.js';
 import { getColumnLabel, getMetricLabel, isQueryFormColumn } from '../shared/query/labels.js';
 import { ensureIsArray } from '../shared/query/valueChecks.js';
+import { resampleOperator } from '../shared/operators/resample.js';
 import { GenericDataType } from '../types.js';
 import type { ChartProps, DataRecordValue, QueryFormColumn, QueryFormMetric } from '../types.js';
 import { PARTITION_TIME } from './buildQuery.js';
@@ -15,6 +16,7 @@ import {
   partitionLayout,
   partitionTrees,
   type PartitionRect,
+  type Resample,
   type Rolling,
   type TimeSeriesOption,
 } from './partitionTree.js';
@@ -102,6 +104,7 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
     mode,
     time: PARTITION_TIME,
     rolling,
+    resample: resampleOperator(formData, {})?.options as Resample | undefined,
     nameOf,
   });
   const rects = partitionLayout(trees, {
