@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Locator } from 'playwright-core';
+import { clickAndRedraw, drawingBox, tooltipAt, type TooltipSeen } from './echartsPointer.js';
 import type { ChartTypeCase } from './types.js';
 
 /** An adhoc SUM metric as explore saves it. */
@@ -199,6 +200,21 @@ export const CASES: ChartTypeCase[] = [
     // the metric, the two genders, the three largest states of each
     check: async (chart) => {
       expect(await marks(chart)).toBe(1 + 2 + 3 * 2);
+      // a click on the upper gender zooms into it: it fills the chart's height, down to the
+      // bottom where the lower one was; a click on the strip at the left zooms back out
+      const { width, height } = await drawingBox(chart);
+      const genderAtBottom = async (unlike?: TooltipSeen) => {
+        const seen = await tooltipAt(chart, width / 2, height - 5, unlike);
+        return { seen, gender: seen.cells.find((cell) => cell === 'boy' || cell === 'girl') };
+      };
+      const lower = await genderAtBottom();
+      expect(lower.gender).toBeDefined();
+      await clickAndRedraw(chart, width / 2, 5);
+      const upper = await genderAtBottom(lower.seen);
+      expect(upper.gender).toBeDefined();
+      expect(upper.gender).not.toBe(lower.gender);
+      await clickAndRedraw(chart, 10, height / 2);
+      expect((await genderAtBottom(upper.seen)).gender).toBe(lower.gender);
     },
     scale: {
       sql: (n) =>

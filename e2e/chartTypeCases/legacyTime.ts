@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Locator } from 'playwright-core';
+import { drawingBox, tooltipAt } from './echartsPointer.js';
 import type { ChartTypeCase } from './types.js';
 
 const sum = (column: string, label?: string) => ({
@@ -33,36 +34,11 @@ const HORIZON_FIRST: Record<string, string[]> = {
   'Vintage Cars': ['2003-01-06', '12.1k'],
 };
 
-interface TooltipSeen {
-  title: string;
-  cells: string[];
-}
-
-/** The ECharts tooltip's title and cells once the pointer rests at x along the first row. */
-async function tooltipsAlongFirstRow(
-  chart: Locator,
-): Promise<{ left: TooltipSeen; right: TooltipSeen }> {
-  const echarts = chart.locator('[data-testid="echarts"]');
-  const box = await echarts.boundingBox();
-  if (!box) throw new Error('the horizon chart is not drawn');
-  const tooltip = echarts.locator(':scope > div').filter({ has: chart.page().locator('table') });
-  const at = async (x: number, previous?: TooltipSeen): Promise<TooltipSeen> => {
-    await chart.page().mouse.move(box.x + x, box.y + 12);
-    let seen: TooltipSeen = { title: '', cells: [] };
-    await expect
-      .poll(async () => {
-        if (!(await tooltip.isVisible())) return false;
-        seen = {
-          title: (await tooltip.locator('span').first().textContent()) ?? '',
-          cells: await tooltip.locator('td').allTextContents(),
-        };
-        return seen.cells.length > 0 && seen.cells.join() !== previous?.cells.join();
-      })
-      .toBe(true);
-    return seen;
-  };
-  const left = await at(2);
-  return { left, right: await at(box.width - 2, left) };
+/** The tooltip at the left and at the right end of the first row (25 px tall). */
+async function tooltipsAlongFirstRow(chart: Locator) {
+  const { width } = await drawingBox(chart);
+  const left = await tooltipAt(chart, 2, 12);
+  return { left, right: await tooltipAt(chart, width - 2, 12, left) };
 }
 
 /** A time series of n points over `groups` series (n/groups days each), for the legacy time types. */

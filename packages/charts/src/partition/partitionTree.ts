@@ -97,6 +97,10 @@ export interface PartitionRect {
   x1: number;
   y1: number;
   depth: number;
+  /** The tree (metric band) it belongs to. */
+  band: number;
+  /** The index of its parent's rect (none for a band's root). */
+  parent?: number;
   node: PartitionNode;
   /** The nodes from the root down to this one. */
   path: PartitionNode[];
@@ -124,9 +128,22 @@ export function partitionLayout(trees: PartitionNode[], options: LayoutOptions):
     depth: number,
     y0: number,
     y1: number,
+    band: number,
+    parent: number | undefined,
   ) => {
     const here = [...path, node];
-    rects.push({ x0: depth / columns, x1: (depth + 1) / columns, y0, y1, depth, node, path: here });
+    const index = rects.length;
+    rects.push({
+      x0: depth / columns,
+      x1: (depth + 1) / columns,
+      y0,
+      y1,
+      depth,
+      band,
+      ...(parent === undefined ? {} : { parent }),
+      node,
+      path: here,
+    });
     const sizes = node.children.map(size);
     const total = sum(sizes);
     if (total <= 0) return;
@@ -141,10 +158,12 @@ export function partitionLayout(trees: PartitionNode[], options: LayoutOptions):
     let y = y0;
     for (const { child, share } of kept) {
       const height = (y1 - y0) * share;
-      place(child, here, depth + 1, y, y + height);
+      place(child, here, depth + 1, y, y + height, band, index);
       y += height;
     }
   };
-  trees.forEach((tree, i) => place(tree, [], 0, i / trees.length, (i + 1) / trees.length));
+  trees.forEach((tree, i) =>
+    place(tree, [], 0, i / trees.length, (i + 1) / trees.length, i, undefined),
+  );
   return rects;
 }

@@ -62,6 +62,26 @@ describe('partition', () => {
     expect(item.children[0].style.fill).toBe('#ff7f0e');
     expect(item.children[1].style.text).toBe('boy\n80');
   });
+  it('zoomed: the focused node fills the chart, what falls outside is not drawn', () => {
+    const props = transformProps(chartProps(FORM, [queryResult(ROWS)]));
+    expect(props.rects.map((r) => r.node.name)).toEqual([
+      'SUM(num)',
+      'boy',
+      'CA',
+      'NY',
+      'girl',
+      'CA',
+    ]);
+    const zoomed = props.optionFor({ 0: 1 }) as Opt;
+    const api = { getWidth: () => 600, getHeight: () => 400 };
+    const boy = zoomed.series[0].renderItem({ dataIndex: 1 }, api);
+    expect(boy.children[0].shape).toEqual({ x: 40, y: 0, width: 279, height: 399 });
+    expect(zoomed.series[0].renderItem({ dataIndex: 4 }, api)).toBeUndefined();
+    // unzoomed, the same option as echartOptions
+    expect((props.optionFor({}) as Opt).series[0].data).toEqual(
+      (props.echartOptions as Opt).series[0].data,
+    );
+  });
   it('a band per metric; limit and threshold prune the smallest children', () => {
     const o = partition(
       [

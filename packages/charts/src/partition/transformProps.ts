@@ -20,6 +20,7 @@ import {
   type Rolling,
   type TimeSeriesOption,
 } from './partitionTree.js';
+import { NO_ZOOM, zoomedBox, type PartitionZoom } from './zoom.js';
 
 const MODES: TimeSeriesOption[] = [
   'not_time',
@@ -40,18 +41,68 @@ export function textColorOn(fill: string): string {
   return 0.299 * r + 0.587 * g + 0.114 * b > 0.55 ? '#000000' : '#FFFFFF';
 }
 
+/** A node's rectangle (1px apart from its neighbours) and its label when there is room. */
+function nodeItem(
+  at: { x: number; y: number; w: number; h: number },
+  name: string,
+  value: string,
+  fill: string,
+  colors: ReturnType<typeof themeColors>,
+) {
+  const { x, y } = at;
+  const rw = Math.max(0, at.w - 1);
+  const rh = Math.max(0, at.h - 1);
+  const showLabel = rh >= 14 && rw >= 24;
+  const twoLines = rh >= 32;
+  return {
+    type: 'group',
+    children: [
+      {
+        type: 'rect',
+        shape: { x, y, width: rw, height: rh },
+        style: { fill, stroke: colors.background, lineWidth: 1 },
+        emphasis: { style: { stroke: colors.text, lineWidth: 2 } },
+      },
+      {
+        type: 'text',
+        silent: true,
+        invisible: !showLabel,
+        x: x + 4,
+        y: y + rh / 2,
+        style: {
+          text: twoLines ? `${name}\n${value}` : `${name}: ${value}`,
+          fill: textColorOn(fill),
+          fontSize: 12,
+          lineHeight: 15,
+          verticalAlign: 'middle',
+          width: Math.max(0, rw - 8),
+          overflow: 'truncate',
+        },
+      },
+    ],
+  };
+}
+
 interface RenderApi {
   getWidth(): number;
   getHeight(): number;
+}
+
+export interface PartitionChartProps extends EchartsChartProps {
+  /** The drawn nodes (the series' data items, in order), for the renderer's zoom. */
+  rects: PartitionRect[];
+  /** The chart's option under a zoom (`echartOptions` is the one with none). */
+  optionFor: (zoom: PartitionZoom) => EChartsCoreOption;
 }
 
 /**
  * Partition (icicle): one band per metric, the metric at the left, each groupby level a
  * column of rectangles as tall as their share of the parent, drawn by an ECharts custom
  * series; the time modes value the groups over the time range (sum, mean, first-to-last
- * change) or put a level per period (Advanced Analytics).
+ * change) or put a level per period (Advanced Analytics). A click zooms into a node (see
+ * zoom.ts; the renderer keeps the zoom).
  */
-export default function transformProps(chartProps: ChartProps): EchartsChartProps {
+export default function transformProps(chartProps: ChartProps): PartitionChartProps {
   const { formData, queriesData, width, height, theme, datasource } = chartProps;
   const rows = queriesData[0]?.data ?? [];
   const metrics = ensureIsArray(formData.metrics as QueryFormMetric | QueryFormMetric[]);
@@ -139,7 +190,7 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
     );
   };
 
-  const echartOptions: EChartsCoreOption = {
+  const optionFor = (zoom: PartitionZoom): EChartsCoreOption => ({
     tooltip: {
       ...getDefaultTooltip(theme),
       trigger: 'item',
@@ -160,44 +211,27 @@ export default function transformProps(chartProps: ChartProps): EchartsChartProp
           const rect = rects[params.dataIndex];
           const w = api.getWidth();
           const h = api.getHeight();
-          const x = rect.x0 * w;
-          const y = rect.y0 * h;
-          const rw = Math.max(0, (rect.x1 - rect.x0) * w - 1);
-          const rh = Math.max(0, (rect.y1 - rect.y0) * h - 1);
-          const fill = fills[params.dataIndex];
-          const showLabel = rh >= 14 && rw >= 24;
-          const twoLines = rh >= 32;
-          const value = formatValue(rect.node.value);
-          return {
-            type: 'group',
-            children: [
-              {
-                type: 'rect',
-                shape: { x, y, width: rw, height: rh },
-                style: { fill, stroke: colors.background, lineWidth: 1 },
-                emphasis: { style: { stroke: colors.text, lineWidth: 2 } },
-              },
-              {
-                type: 'text',
-                silent: true,
-                invisible: !showLabel,
-                x: x + 4,
-                y: y + rh / 2,
-                style: {
-                  text: twoLines ? `${rect.node.name}\n${value}` : `${rect.node.name}: ${value}`,
-                  fill: textColorOn(fill),
-                  fontSize: 12,
-                  lineHeight: 15,
-                  verticalAlign: 'middle',
-                  width: Math.max(0, rw - 8),
-                  overflow: 'truncate',
-                },
-              },
-            ],
-          };
+          const box = zoomedBox(rect, rects, zoom, w, trees.length);
+          if (!box) return undefined;
+          return nodeItem(
+            { x: box.x0 * w, y: box.y0 * h, w: (box.x1 - box.x0) * w, h: (box.y1 - box.y0) * h },
+            rect.node.name,
+            formatValue(rect.node.value),
+            fills[params.dataIndex],
+            colors,
+          );
         },
       },
     ],
+  });
+  return {
+    echartOptions: optionFor(NO_ZOOM),
+    width,
+    height,
+    formData,
+    theme,
+    hooks: chartProps.hooks,
+    rects,
+    optionFor,
   };
-  return { echartOptions, width, height, formData, theme, hooks: chartProps.hooks };
 }

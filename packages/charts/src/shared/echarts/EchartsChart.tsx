@@ -11,17 +11,29 @@ const nativeEventOf = (params: unknown) =>
 /**
  * The renderer of the ECharts chart types: draws `echartOptions`, turns a click on a
  * series or slice into a cross-filter when the chart emits them, and a right-click into the
- * drill menu (its filters from the series or slice) when the page offers one.
+ * drill menu (its filters from the series or slice) when the page offers one. A type's own
+ * renderer may add handlers of its own (`eventHandlers`, run before these).
  */
-export default function EchartsChart(props: EchartsChartProps) {
+export default function EchartsChart(
+  props: EchartsChartProps & { eventHandlers?: EchartsEventHandlers },
+) {
   const { echartOptions, width, height, theme, labelMap, groupby, selectedValues, hooks } = props;
-  const { drillAxis } = props;
+  const { drillAxis, eventHandlers: ownHandlers } = props;
   const emit = props.emitCrossFilters && hooks?.setDataMask;
   const onContextMenu = hooks?.onContextMenu;
   const eventHandlers = useMemo(() => {
-    const handlers: EchartsEventHandlers = {};
+    const handlers: EchartsEventHandlers = { ...ownHandlers };
+    const also = (name: string, handler: (params: unknown) => void) => {
+      const first = handlers[name];
+      handlers[name] = first
+        ? (params: unknown) => {
+            first(params);
+            handler(params);
+          }
+        : handler;
+    };
     if (emit) {
-      handlers.click = (params: unknown) => {
+      also('click', (params: unknown) => {
         const { seriesName, name, seriesType } = params as {
           seriesName?: string;
           name?: string;
@@ -36,10 +48,10 @@ export default function EchartsChart(props: EchartsChartProps) {
           groupby ?? [],
         );
         if (mask) hooks?.setDataMask?.(mask);
-      };
+      });
     }
     if (onContextMenu) {
-      handlers.contextmenu = (params: unknown) => {
+      also('contextmenu', (params: unknown) => {
         const event = nativeEventOf(params);
         if (!event) return;
         event.preventDefault();
@@ -49,10 +61,10 @@ export default function EchartsChart(props: EchartsChartProps) {
           drillAxis,
         });
         onContextMenu(event.clientX, event.clientY, filters);
-      };
+      });
     }
     return Object.keys(handlers).length ? handlers : undefined;
-  }, [emit, onContextMenu, hooks, labelMap, groupby, selectedValues, drillAxis]);
+  }, [emit, onContextMenu, hooks, labelMap, groupby, selectedValues, drillAxis, ownHandlers]);
   return (
     <EchartsRenderer
       option={echartOptions}
