@@ -30,7 +30,6 @@ import { controlPanel as boxPlot } from './box_plot/controlPanel.js';
 import { controlPanel as histogram } from './histogram_v2/controlPanel.js';
 import { controlPanel as heatmap } from './heatmap_v2/controlPanel.js';
 import { controlPanel as bubbleV2 } from './bubble_v2/controlPanel.js';
-import { controlPanel as bubble } from './bubble/controlPanel.js';
 import { controlPanel as waterfall } from './waterfall/controlPanel.js';
 import { controlPanel as horizon } from './horizon/controlPanel.js';
 import { controlPanel as timePivot } from './time_pivot/controlPanel.js';
@@ -79,7 +78,8 @@ const PANELS: [string, ControlPanelConfig][] = [
   ['histogram_v2', histogram],
   ['heatmap_v2', heatmap],
   ['bubble_v2', bubbleV2],
-  ['bubble', bubble],
+  // the legacy key's controls are bubble_v2's, over its migrated form data (bubble/migrate.ts)
+  ['bubble', bubbleV2],
   ['waterfall', waterfall],
   ['horizon', horizon],
   ['time_pivot', timePivot],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialFormData, openingChartQuery, openingFormData } from './opening.js';
+import { getControlPanel } from './controlPanels.js';
 
 const dataset = {
   id: 3,
@@ -88,6 +89,38 @@ describe('what an explore page opens with', () => {
     const fd = openingFormData(explore, { formData: { viz_type: 'pie', metric: 'count' } });
     expect(fd.row_limit).toBeDefined();
     expect(fd.metric).toBe('count');
+  });
+
+  it("opens a legacy bubble chart on bubble_v2's controls, its keys migrated", () => {
+    expect(getControlPanel('bubble')).toBe(getControlPanel('bubble_v2'));
+    const fd = openingFormData(
+      {
+        ...explore,
+        form_data: {
+          datasource: '3__table',
+          viz_type: 'bubble',
+          series: 'gender',
+          entity: 'name',
+          x: 'count',
+          y: 'count',
+          size: 'count',
+          limit: 30,
+          x_log_scale: true,
+          x_ticks_layout: '45°',
+          y_axis_showminmax: true,
+        },
+      },
+      {},
+    );
+    expect(fd).toMatchObject({
+      viz_type: 'bubble',
+      row_limit: 30,
+      logXAxis: true,
+      xAxisLabelRotation: 45,
+      truncateYAxis: true,
+    });
+    expect(fd).not.toHaveProperty('x_log_scale');
+    expect(fd).not.toHaveProperty('limit');
   });
 
   it('opens a chart saved before generic axes on its granularity_sqla as the x axis', () => {

@@ -14,6 +14,7 @@ import {
 import { mergeExtraFilters } from './mergeExtraFilters.js';
 import { chartDataBody } from './query.js';
 import { getControlPanel } from './controlPanels.js';
+import { getChartPlugin } from './registry.js';
 import type { ControlPanelState, DatasourceMeta, QueryFormData } from './types.js';
 
 export const DEFAULT_VIZ_TYPE = 'table';
@@ -117,9 +118,14 @@ export function withControlDefaults(
   return next as QueryFormData;
 }
 
-/** The opening form data with the chart type's control defaults filled in. */
+/**
+ * The opening form data as the chart type's controls read it (a type drawn through another's
+ * controls migrates its saved keys), with the chart type's control defaults filled in.
+ */
 export function openingFormData(explore: OpeningExplore, url: OpeningUrl): QueryFormData {
-  const opened = initialFormData(explore, url);
+  const initial = initialFormData(explore, url);
+  const migrate = getChartPlugin(initial.viz_type)?.migrateFormData;
+  const opened = migrate ? migrate(initial) : initial;
   const ds = explore.dataset;
   return ds.id === undefined || ds.id === null ? opened : withControlDefaults(opened, ds);
 }

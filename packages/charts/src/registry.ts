@@ -53,8 +53,13 @@ import type { ChartPlugin } from './types.js';
 
 const plugin = (
   vizType: string,
-  parts: Pick<ChartPlugin, 'metadata' | 'buildQuery'>,
-): ChartPlugin => ({ vizType, metadata: parts.metadata, buildQuery: parts.buildQuery });
+  parts: Pick<ChartPlugin, 'metadata' | 'buildQuery' | 'migrateFormData'>,
+): ChartPlugin => ({
+  vizType,
+  metadata: parts.metadata,
+  buildQuery: parts.buildQuery,
+  ...(parts.migrateFormData ? { migrateFormData: parts.migrateFormData } : {}),
+});
 
 /** Registration order (the gallery sorts with {@link GALLERY_ORDER}). */
 const PLUGINS: ChartPlugin[] = [

@@ -355,4 +355,9 @@ export interface ChartPlugin {
   vizType: string;
   metadata: ChartMetadata;
   buildQuery: BuildQuery;
+  /**
+   * Saved form data as the control panel reads it, when the type's controls are another
+   * type's (the legacy bubble's keys as bubble_v2's); explore opens with it.
+   */
+  migrateFormData?: (formData: QueryFormData) => QueryFormData;
 }

@@ -4,7 +4,7 @@ import { parseQueryContext } from '../shared/testing/expectValidContext.js';
 import { SUM_NUM } from '../shared/testing/fixtures.js';
 import type { QueryFormData } from '../types.js';
 import { buildQuery } from './buildQuery.js';
-import { toBubbleV2FormData } from './migrate.js';
+import { migrateFormData, toBubbleV2FormData } from './migrate.js';
 
 const AVG_NUM = { ...SUM_NUM, aggregate: 'AVG', label: 'AVG(num)' };
 /** The legacy (nvd3) bubble chart's form data as Superset saved it. */
@@ -66,5 +66,16 @@ describe('bubble (legacy) buildQuery', () => {
     expect(context.form_data.viz_type).toBe('bubble');
     expect(context.queries).toEqual(bubbleV2(toBubbleV2FormData(legacy)).queries);
     parseQueryContext(context);
+  });
+
+  it('explore opens it in migrated form under its own key, queried and migrated the same', () => {
+    const opened = migrateFormData(legacy);
+    expect(opened).toMatchObject({ viz_type: 'bubble', logXAxis: true, row_limit: 50 });
+    expect(opened).not.toHaveProperty('x_log_scale');
+    // migrating again changes nothing: a chart saved from explore draws as it opened
+    expect(migrateFormData(opened)).toEqual(opened);
+    expect(buildQuery(opened).queries).toEqual(buildQuery(legacy).queries);
+    // a v2 key saved by explore next to a legacy one wins
+    expect(toBubbleV2FormData({ ...legacy, logXAxis: false }).logXAxis).toBe(false);
   });
 });

@@ -1,2 +1,3 @@
 export { metadata } from './metadata.js';
 export { buildQuery } from './buildQuery.js';
+export { migrateFormData } from './migrate.js';

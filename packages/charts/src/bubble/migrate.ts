@@ -41,3 +41,11 @@ export function toBubbleV2FormData(formData: QueryFormData): QueryFormData {
   }
   return migrated;
 }
+
+/**
+ * A legacy bubble chart's form data as its controls (bubble_v2's) read it: migrated, still
+ * of the legacy key, so that it is saved as the chart it was.
+ */
+export function migrateFormData(formData: QueryFormData): QueryFormData {
+  return { ...toBubbleV2FormData(formData), viz_type: formData.viz_type };
+}
