@@ -2,7 +2,10 @@ import { useMemo } from 'react';
 import { FONT_FAMILY, layoutCloud } from './layout.js';
 import type { WordCloudProps } from './transformProps.js';
 
-/** The cloud as SVG text, laid out by d3-cloud and scaled to the chart's box. */
+/**
+ * The cloud as SVG text, laid out by d3-cloud's algorithm (layout.ts) and scaled to the chart's
+ * box.
+ */
 export default function WordCloud({ width, height, rotation, words }: WordCloudProps) {
   const layout = useMemo(
     () => layoutCloud(words, rotation, width, height),

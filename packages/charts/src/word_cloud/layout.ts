@@ -1,4 +1,5 @@
-import cloud from 'd3-cloud';
+import { placeWords, type Placement, type Sprite } from './placement.js';
+import { wordSprites } from './sprites.js';
 import type { WordCloudRotation, WordCloudWord } from './transformProps.js';
 
 export interface PlacedWord extends WordCloudWord {
@@ -16,7 +17,16 @@ export interface CloudLayout {
 /** Superset's steps: the canvas grows by half its size until the top words fit, up to 3×. */
 const SCALE_FACTOR_STEP = 0.5;
 const MAX_SCALE_FACTOR = 3;
+/** Superset's top words: the first tenth, at least ten. */
 const TOP_RESULTS_PERCENTAGE = 0.1;
+const TOP_RESULTS_MIN = 10;
+/** Superset's padding around each word (px). */
+const PADDING = 5;
+/**
+ * Words are laid out in cells of 2 × 2 px (ink in any pixel fills the cell): a quarter of the
+ * pixels to read and compare, the words at most a pixel or two further apart.
+ */
+const CELL = 2;
 export const FONT_FAMILY = 'Helvetica, Arial, sans-serif';
 
 /** A small seeded generator, so a cloud is laid out the same at every render. */
@@ -38,43 +48,43 @@ export function rotationOf(rotation: WordCloudRotation, random: () => number): (
   return () => 0;
 }
 
-function layoutOnce(
-  words: WordCloudWord[],
-  rotation: WordCloudRotation,
+/**
+ * Superset's fitting: the sprites are placed on a canvas of the chart's size, then on ones half
+ * as big again, until the top words are all placed (at 3× whatever is placed is kept). A try
+ * ends as soon as a top word fails, and the words that find no room are dropped. The chart's
+ * size and the placements are in px, the sprites in cells of `cell` px.
+ */
+export function fitCloud(
+  sprites: (Sprite | null)[],
   width: number,
   height: number,
-): PlacedWord[] {
-  const random = seededRandom(7);
-  let placed: PlacedWord[] = [];
-  cloud<WordCloudWord & { x?: number; y?: number; rotate?: number }>()
-    .size([Math.max(1, Math.floor(width)), Math.max(1, Math.floor(height))])
-    .words(words.map((w) => ({ ...w })))
-    .padding(5)
-    .random(random)
-    .rotate(rotationOf(rotation, random))
-    .font(FONT_FAMILY)
-    .fontWeight('bold')
-    .fontSize((d) => d.size)
-    .text((d) => d.text)
-    .timeInterval(Infinity)
-    .on('end', (out) => {
-      placed = out.map((w) => ({
-        text: w.text,
-        size: w.size,
-        color: w.color,
-        value: w.value,
-        x: w.x ?? 0,
-        y: w.y ?? 0,
-        rotate: w.rotate ?? 0,
-      }));
-    })
-    .start();
-  return placed;
+  cell = 1,
+): { placements: Placement[]; scaleFactor: number } {
+  const top = Math.min(
+    sprites.length,
+    Math.floor(Math.max(sprites.length * TOP_RESULTS_PERCENTAGE, TOP_RESULTS_MIN)),
+  );
+  for (let scaleFactor = 1; ; scaleFactor += SCALE_FACTOR_STEP) {
+    const last = scaleFactor >= MAX_SCALE_FACTOR;
+    const placements = placeWords(
+      sprites,
+      (width * scaleFactor) / cell,
+      (height * scaleFactor) / cell,
+      seededRandom(7),
+      last ? 0 : top,
+    );
+    if (placements) {
+      return {
+        placements: placements.map((p) => ({ ...p, x: p.x * cell, y: p.y * cell })),
+        scaleFactor,
+      };
+    }
+  }
 }
 
 /**
- * Lays the words out (d3-cloud, which measures them on a canvas): at the chart's size first,
- * then on bigger canvases until the top tenth of the words are all placed.
+ * Lays the words out as Superset's word cloud (d3-cloud's algorithm): each word's ink is drawn
+ * once on a canvas, then placed biggest first on growing canvases (`fitCloud`).
  */
 export function layoutCloud(
   words: WordCloudWord[],
@@ -82,14 +92,17 @@ export function layoutCloud(
   width: number,
   height: number,
 ): CloudLayout {
-  const top = words.slice(0, Math.ceil(words.length * TOP_RESULTS_PERCENTAGE));
-  let scaleFactor = 1;
-  for (;;) {
-    const placed = layoutOnce(words, rotation, width * scaleFactor, height * scaleFactor);
-    const texts = new Set(placed.map((w) => w.text));
-    if (top.every((w) => texts.has(w.text)) || scaleFactor >= MAX_SCALE_FACTOR) {
-      return { words: placed, scaleFactor };
-    }
-    scaleFactor += SCALE_FACTOR_STEP;
-  }
+  const rotate = rotationOf(rotation, seededRandom(11));
+  const sized = words.map((w) => ({ ...w, size: Math.floor(w.size), rotate: rotate() }));
+  const sprites = wordSprites(sized, {
+    family: FONT_FAMILY,
+    weight: 'bold',
+    padding: PADDING,
+    cell: CELL,
+  });
+  const { placements, scaleFactor } = fitCloud(sprites, width, height, CELL);
+  return {
+    words: placements.map(({ index, x, y }) => ({ ...sized[index], x, y })),
+    scaleFactor,
+  };
 }
