@@ -93,13 +93,38 @@ describe('graph_chart', () => {
     ]);
     expect(series.links).toHaveLength(1);
   });
-  it('thousands of edges', () => {
+  it("thousands of edges: laid out once, in a bounded run, at the force layout's scale", () => {
     const rows = Array.from({ length: 5000 }, (_, i) =>
-      row(`n${i % 1000}`, `n${(i * 7) % 1000}`, i + 1),
+      row(`n${i % 400}`, `n${(i * 7) % 400}`, i + 1),
     );
-    const [series] = (graph(rows).echartOptions as Opt).series;
-    expect(series.data).toHaveLength(1000);
+    const props = graph(rows, {}, { width: 800, height: 600 });
+    const [series] = (props.echartOptions as Opt).series;
+    expect(series.data).toHaveLength(400);
     expect(series.links).toHaveLength(5000);
-    expect(series.force.layoutAnimation).toBe(false);
+    // every node where the layout put it, drawn as placed (ECharts lays out nothing)
+    expect(series.layout).toBe('none');
+    expect(series.data.every((n: Opt) => Number.isFinite(n.x) && Number.isFinite(n.y))).toBe(true);
+    // a pixel a unit: the series box is the graph's own, centred in the chart, wider than it
+    expect(series.left + series.width / 2).toBeCloseTo(400);
+    expect(series.top + series.height / 2).toBeCloseTo(300);
+    expect(series.width).toBeGreaterThan(800);
+    for (const n of series.data as Opt[])
+      expect(Math.abs(n.x)).toBeLessThanOrEqual(series.width / 2);
+    // the same rows, the same picture
+    const again = (graph(rows, {}, { width: 800, height: 600 }).echartOptions as Opt).series[0];
+    expect(again.data.map((n: Opt) => [n.x, n.y])).toEqual(series.data.map((n: Opt) => [n.x, n.y]));
+  });
+  it('a smaller graph, or a circular one, is laid out by ECharts', () => {
+    const rows = Array.from({ length: 600 }, (_, i) => row(`n${i % 299}`, `n${(i * 7) % 299}`, 1));
+    const [force] = (graph(rows).echartOptions as Opt).series;
+    expect(force.layout).toBe('force');
+    expect(force.force).toMatchObject({ edgeLength: 400, repulsion: 1000, layoutAnimation: true });
+    expect(force.data[0].x).toBeUndefined();
+    const many = Array.from({ length: 2000 }, (_, i) =>
+      row(`n${i % 1000}`, `n${(i * 3) % 1000}`, 1),
+    );
+    const [circular] = (graph(many, { layout: 'circular' }).echartOptions as Opt).series;
+    expect(circular.layout).toBe('circular');
+    expect(circular.data[0].x).toBeUndefined();
   });
 });

@@ -13,6 +13,13 @@ import { getValueFormatter } from '../shared/format/valueFormatter.js';
 import { formBoolean, formNumber, formValue } from '../shared/formDataValue.js';
 import { getMetricLabel } from '../shared/query/labels.js';
 import { nodeName, singleColumnLabel } from '../sankey_v2/transformProps.js';
+import {
+  FORCE_NODE_LIMIT,
+  forceLayout,
+  forceLayoutBox,
+  type Box,
+  type ForceSettings,
+} from './forceLayout.js';
 import type { ChartProps, DataRecord, DataRecordValue, QueryFormMetric } from '../types.js';
 
 type EdgeSymbol = 'none' | 'circle' | 'arrow';
@@ -45,6 +52,9 @@ export interface GraphNode {
   symbolSize?: number;
   itemStyle: { color: string; opacity?: number };
   label?: { show: boolean };
+  /** Where a large graph's force layout put the node (ECharts lays out smaller ones). */
+  x?: number;
+  y?: number;
 }
 
 export interface GraphChartProps extends EchartsChartProps {
@@ -140,6 +150,22 @@ export function graphElements(
 }
 
 /**
+ * A large graph's force layout, run here in a bounded run (forceLayout.ts): its nodes placed
+ * (`x`, `y`), and the series box that draws them as ECharts' force layout would.
+ */
+function placeNodes(nodes: GraphNode[], links: GraphLink[], force: ForceSettings, chart: Box): Box {
+  const positions = forceLayout(
+    nodes.length,
+    links.map((l) => ({ source: Number(l.source), target: Number(l.target) })),
+    force,
+  );
+  nodes.forEach((n, i) => {
+    [n.x, n.y] = positions[i];
+  });
+  return forceLayoutBox(positions, chart);
+}
+
+/**
  * Graph: nodes are the distinct source and target values, each valued by the sum of its
  * edges' metric; node size and edge width follow the values (between half and 2.5 times the
  * base size); categories colour the nodes and make the legend.
@@ -197,6 +223,26 @@ export default function transformProps(chartProps: ChartProps): GraphChartProps 
   for (const l of links) {
     l.lineStyle.width = baseEdgeWidth * (0.5 + 2 * spread(l.value, linkMin, linkMax));
   }
+  const force = {
+    edgeLength: formNumber(formData, 'edgeLength', 400),
+    gravity: formNumber(formData, 'gravity', 0.3),
+    repulsion: formNumber(formData, 'repulsion', 1000),
+    friction: formNumber(formData, 'friction', 0.2),
+  };
+  const padding = getChartPadding(
+    showLegend,
+    legendOrientation,
+    formValue(formData, 'legendMargin', null),
+  );
+  const placed =
+    layout === 'force' && nodes.length >= FORCE_NODE_LIMIT
+      ? placeNodes(nodes, links, force, {
+          left: padding.left,
+          top: padding.top,
+          width: width - padding.left - padding.right,
+          height: height - padding.top - padding.bottom,
+        })
+      : undefined;
   const roam = formValue<unknown>(formData, 'roam', true);
   const echartOptions: EChartsCoreOption = {
     tooltip: {
@@ -228,17 +274,10 @@ export default function transformProps(chartProps: ChartProps): GraphChartProps 
     series: [
       {
         type: 'graph',
-        layout,
+        layout: placed ? 'none' : layout,
         animation: false,
         categories: categories.map((name) => ({ name, itemStyle: { color: colorScale(name) } })),
-        force: {
-          initLayout: 'circular',
-          layoutAnimation: nodes.length < 300,
-          edgeLength: formNumber(formData, 'edgeLength', 400),
-          gravity: formNumber(formData, 'gravity', 0.3),
-          repulsion: formNumber(formData, 'repulsion', 1000),
-          friction: formNumber(formData, 'friction', 0.2),
-        },
+        force: { initLayout: 'circular', layoutAnimation: true, ...force },
         circular: { rotateLabel: true },
         roam: roam === 'true' ? true : roam === 'false' ? false : roam,
         draggable: formBoolean(formData, 'draggable', false),
@@ -246,11 +285,7 @@ export default function transformProps(chartProps: ChartProps): GraphChartProps 
         edgeSymbol: parseEdgeSymbol(formValue(formData, 'edgeSymbol', 'none,arrow')),
         edgeSymbolSize: baseEdgeWidth * 2,
         zoom: 0.7,
-        ...getChartPadding(
-          showLegend,
-          legendOrientation,
-          formValue(formData, 'legendMargin', null),
-        ),
+        ...(placed ?? padding),
         label: {
           show: true,
           position: 'right',
