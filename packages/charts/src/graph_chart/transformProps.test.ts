@@ -1,8 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chartProps, queryResult } from '../shared/testing/chartProps.js';
 import { SUM_NUM } from '../shared/testing/fixtures.js';
 import type { DataRecord, QueryFormData } from '../types.js';
+import { forceLayout } from './forceLayout.js';
+import type * as ForceLayout from './forceLayout.js';
 import transformProps, { parseEdgeSymbol } from './transformProps.js';
+
+vi.mock('./forceLayout.js', async (original) => {
+  const actual = await original<typeof ForceLayout>();
+  return { ...actual, forceLayout: vi.fn(actual.forceLayout) };
+});
 
 type Opt = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -97,6 +104,7 @@ describe('graph_chart', () => {
     const rows = Array.from({ length: 5000 }, (_, i) =>
       row(`n${i % 400}`, `n${(i * 7) % 400}`, i + 1),
     );
+    vi.mocked(forceLayout).mockClear();
     const props = graph(rows, {}, { width: 800, height: 600 });
     const [series] = (props.echartOptions as Opt).series;
     expect(series.data).toHaveLength(400);
@@ -110,9 +118,16 @@ describe('graph_chart', () => {
     expect(series.width).toBeGreaterThan(800);
     for (const n of series.data as Opt[])
       expect(Math.abs(n.x)).toBeLessThanOrEqual(series.width / 2);
-    // the same rows, the same picture
-    const again = (graph(rows, {}, { width: 800, height: 600 }).echartOptions as Opt).series[0];
-    expect(again.data.map((n: Opt) => [n.x, n.y])).toEqual(series.data.map((n: Opt) => [n.x, n.y]));
+    // resized, the same answer keeps its picture, centred in the new box
+    const resized = (graph(rows, {}, { width: 1000, height: 500 }).echartOptions as Opt).series[0];
+    expect(resized.data.map((n: Opt) => [n.x, n.y])).toEqual(
+      series.data.map((n: Opt) => [n.x, n.y]),
+    );
+    expect(resized.left + resized.width / 2).toBeCloseTo(500);
+    expect(forceLayout).toHaveBeenCalledTimes(1);
+    // other settings of the force, another layout
+    graph(rows, { repulsion: 3000 }, { width: 1000, height: 500 });
+    expect(forceLayout).toHaveBeenCalledTimes(2);
   });
   it('a smaller graph, or a circular one, is laid out by ECharts', () => {
     const rows = Array.from({ length: 600 }, (_, i) => row(`n${i % 299}`, `n${(i * 7) % 299}`, 1));

@@ -150,15 +150,30 @@ export function graphElements(
 }
 
 /**
+ * Each data answer's last force layout: drawn again at another size (a resize) or with other
+ * render-only settings, the same graph keeps its picture and is not laid out anew.
+ */
+const layouts = new WeakMap<object, { key: string; positions: [number, number][] }>();
+
+/**
  * A large graph's force layout, run here in a bounded run (forceLayout.ts): its nodes placed
  * (`x`, `y`), and the series box that draws them as ECharts' force layout would.
  */
-function placeNodes(nodes: GraphNode[], links: GraphLink[], force: ForceSettings, chart: Box): Box {
-  const positions = forceLayout(
-    nodes.length,
-    links.map((l) => ({ source: Number(l.source), target: Number(l.target) })),
-    force,
-  );
+function placeNodes(
+  rows: object,
+  nodes: GraphNode[],
+  links: GraphLink[],
+  force: ForceSettings,
+  chart: Box,
+): Box {
+  const edges = links.map((l) => ({ source: Number(l.source), target: Number(l.target) }));
+  const { edgeLength, repulsion, gravity } = force;
+  const key = JSON.stringify([nodes.length, edgeLength, repulsion, gravity, edges]);
+  let positions = layouts.get(rows)?.key === key ? layouts.get(rows)?.positions : undefined;
+  if (!positions) {
+    positions = forceLayout(nodes.length, edges, force);
+    layouts.set(rows, { key, positions });
+  }
   nodes.forEach((n, i) => {
     [n.x, n.y] = positions[i];
   });
@@ -236,7 +251,7 @@ export default function transformProps(chartProps: ChartProps): GraphChartProps 
   );
   const placed =
     layout === 'force' && nodes.length >= FORCE_NODE_LIMIT
-      ? placeNodes(nodes, links, force, {
+      ? placeNodes(rows, nodes, links, force, {
           left: padding.left,
           top: padding.top,
           width: width - padding.left - padding.right,
