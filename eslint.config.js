@@ -124,6 +124,19 @@ export default tseslint.config(
     rules: restrict([...noWebOrServer]),
   },
   {
+    // The web build treats the charts package's .ts modules as side-effect free (vite.config):
+    // ECharts' `use([...])`, a module's side effect, is called in a renderer's .tsx only.
+    files: ['packages/charts/src/**/*.ts'],
+    rules: restrict(
+      [...noWebOrServer],
+      ['echarts', 'echarts/core'].map((name) => ({
+        name,
+        importNames: ['use'],
+        message: "ECharts' use([...]) is called in a renderer's .tsx (.ts modules may be dropped).",
+      })),
+    ),
+  },
+  {
     // The pure half of the charts package, which the server runs too: no React, no ECharts,
     // no DOM.
     files: [

@@ -4,7 +4,7 @@
  * with no error box and no error thrown in the page.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { screenshot } from './harness.js';
 import {
   chartSettled,
@@ -39,6 +39,27 @@ async function datasetId(table: string): Promise<number> {
   return id;
 }
 
+/** What a chart shows: painted canvas pixels, SVG shapes, text. */
+function drawn(chart: Locator) {
+  return chart.evaluate((holder) => {
+    let pixels = 0;
+    for (const canvas of holder.querySelectorAll('canvas')) {
+      const c = canvas as unknown as {
+        width: number;
+        height: number;
+        getContext(kind: '2d'): {
+          getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> };
+        } | null;
+      };
+      const data = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data ?? [];
+      for (let i = 3; i < data.length; i += 16) if (data[i] > 0) pixels += 1;
+    }
+    const shapes = holder.querySelectorAll('svg path, svg text, svg rect, svg circle').length;
+    const text = (holder.textContent ?? '').trim().length;
+    return { pixels, shapes, text, shown: pixels > 0 || shapes > 0 || text > 0 };
+  });
+}
+
 describe('chart types', () => {
   if (CHART_TYPE_CASES.length === 0) it.skip('has no chart type of issue 17 yet', () => {});
   else
@@ -59,6 +80,9 @@ describe('chart types', () => {
         expect(await chart.getByRole('alert').allTextContents()).toEqual([]);
         expect(await chart.getAttribute('data-status')).toBe('success');
         await check(chart);
+        // Something is on screen: a canvas painted, SVG shapes or text (an ECharts series never
+        // registered draws nothing while its option, and so its marks, look right).
+        expect(await drawn(chart), 'what the chart shows').toMatchObject({ shown: true });
         await screenshot(page, `chart-type-${vizType}`);
         expect(pageErrors).toEqual([]);
       },

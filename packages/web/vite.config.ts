@@ -21,12 +21,13 @@ export default defineConfig({
     rolldownOptions: {
       // @tessera/core's schema modules build zod schemas at load time. The web app uses
       // core's plain helpers and constants (and its types), so schemas it never reads may
-      // be dropped, and zod with them. @tessera/charts' modules only declare (a renderer's
-      // ECharts `use` runs in the module whose exports it draws with): a page that imports
-      // its query half alone (a dashboard) carries no control panel.
+      // be dropped, and zod with them. So may @tessera/charts' .ts modules (declarations
+      // only), so that a page importing its query half alone (a dashboard) carries no control
+      // panel; never its .tsx renderers, whose ECharts `use([...])` is their side effect.
       treeshake: {
         moduleSideEffects: [
-          { test: /[\\/]packages[\\/](core|charts)[\\/]src[\\/]/, sideEffects: false },
+          { test: /[\\/]packages[\\/]core[\\/]src[\\/]/, sideEffects: false },
+          { test: /[\\/]packages[\\/]charts[\\/]src[\\/].*\.ts$/, sideEffects: false },
         ],
         manualPureFunctions: ['z'],
       },
