@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Locator } from 'playwright-core';
+import { clickAndRedraw, drawingBox, tooltipAt } from './echartsPointer.js';
 import type { ChartTypeCase } from './types.js';
 
 /** The ECharts drawing once its shapes have loaded (a map waits for its chunk first). */
@@ -136,6 +137,21 @@ export const CASES: ChartTypeCase[] = [
       // 96 metropolitan departments in the map and in the data
       expect(marks).toBeGreaterThanOrEqual(90);
       expect(legend).toEqual([]);
+      // hovering a department tells its name and metric; a click on it zooms into it (it
+      // fills the map, under the pointer at the centre), a second click zooms back out
+      const { width, height } = await drawingBox(chart);
+      const [cx, cy] = [width / 2, height / 2];
+      const west = cx - Math.min(width, height) / 5;
+      const centre = await tooltipAt(chart, cx, cy);
+      const clicked = await tooltipAt(chart, west, cy, centre);
+      expect(clicked.title).not.toMatch(/^FR-|^$/);
+      expect(clicked.cells[0]).toBe('avg__2004');
+      expect(clicked.cells[1]).toMatch(/\d/);
+      await clickAndRedraw(chart, west, cy);
+      const zoomed = await tooltipAt(chart, cx, cy, centre);
+      expect(zoomed.title).toBe(clicked.title);
+      await clickAndRedraw(chart, cx, cy);
+      expect((await tooltipAt(chart, cx + 1, cy + 1, zoomed)).title).toBe(centre.title);
     },
     scale: {
       sql: (n) =>

@@ -1,60 +1,66 @@
 import type { EChartsCoreOption } from 'echarts/core';
-import type { FeatureCollection, Position } from 'geojson';
+import type { FeatureCollection } from 'geojson';
 import { themeColors } from '../shared/echarts/constants.js';
 import { getDefaultTooltip, tooltipHtml } from '../shared/echarts/tooltip.js';
 import type { ChartTheme } from '../types.js';
 import type { CountryMapProps } from './transformProps.js';
+import { regionBounds, regionView, type Bounds } from './zoom.js';
 
 /** The fill of a subdivision without data. */
 const noDataColor = (theme: ChartTheme) => (theme === 'dark' ? '#3A3A3A' : '#E6E6E6');
 
 interface Shape {
   labels: Map<string, string>;
+  /** Each subdivision's bounding box, and the map's. */
+  regions: Map<string, Bounds>;
+  map: Bounds | undefined;
   /** cos of the middle latitude: east-west distances shrink away from the equator. */
   aspectScale: number;
 }
 
 const shapes = new WeakMap<FeatureCollection, Shape>();
 
-/** The subdivisions' names by code, and the aspect the map is drawn with. */
+/** The subdivisions' names by code and bounds, and the aspect the map is drawn with. */
 function shapeOf(geo: FeatureCollection): Shape {
   let shape = shapes.get(geo);
   if (shape) return shape;
   const labels = new Map<string, string>();
-  let minLat = 90;
-  let maxLat = -90;
-  const visit = (coords: unknown): void => {
-    if (typeof (coords as Position)[0] === 'number') {
-      const lat = (coords as Position)[1];
-      minLat = Math.min(minLat, lat);
-      maxLat = Math.max(maxLat, lat);
-      return;
-    }
-    for (const c of coords as unknown[]) visit(c);
-  };
   for (const f of geo.features) {
     const props = f.properties as { name: string; label: string };
     labels.set(props.name, props.label);
-    if (f.geometry && 'coordinates' in f.geometry) visit(f.geometry.coordinates);
   }
-  const mid = minLat <= maxLat ? (minLat + maxLat) / 2 : 0;
-  shape = { labels, aspectScale: Math.max(0.2, Math.cos((mid * Math.PI) / 180)) };
+  const { regions, map } = regionBounds(geo);
+  const mid = map ? (map[1] + map[3]) / 2 : 0;
+  shape = { labels, regions, map, aspectScale: Math.max(0.2, Math.cos((mid * Math.PI) / 180)) };
   shapes.set(geo, shape);
   return shape;
 }
 
+/** The series' inset from the chart's edges, in pixels. */
+const INSET = 8;
+
+/** Superset's zoom transition, in milliseconds. */
+const ZOOM_DURATION = 750;
+
 /**
  * The ECharts option of a country map: a map series of the country's subdivisions, those
  * with data filled with their row's colour; the tooltip names the subdivision and its value.
+ * With `zoomed`, that subdivision fills the drawing (zoom.ts); the change of view is animated.
  */
 export function countryMapOption(
   props: CountryMapProps,
   mapName: string,
   geo: FeatureCollection,
+  zoomed?: string,
 ): EChartsCoreOption {
-  const { theme, formatter, metricLabel } = props;
+  const { theme, formatter, metricLabel, width, height } = props;
   const colors = themeColors(theme);
-  const { labels, aspectScale } = shapeOf(geo);
+  const { labels, regions, map, aspectScale } = shapeOf(geo);
+  const region = zoomed === undefined ? undefined : regions.get(zoomed);
+  const view =
+    region && map
+      ? regionView(region, map, width - 2 * INSET, height - 2 * INSET, aspectScale)
+      : undefined;
   const data = props.rows
     .filter((r) => labels.has(r.code))
     .map((r) => ({
@@ -79,15 +85,18 @@ export function countryMapOption(
       {
         type: 'map',
         map: mapName,
-        left: 8,
-        right: 8,
-        top: 8,
-        bottom: 8,
+        left: INSET,
+        right: INSET,
+        top: INSET,
+        bottom: INSET,
         aspectScale,
         preserveAspect: true,
+        ...view,
         roam: false,
         selectedMode: false,
-        animation: false,
+        // the first drawing is not animated; a zoom in or out moves the view as Superset's
+        animationDurationUpdate: ZOOM_DURATION,
+        animationEasingUpdate: 'cubicInOut',
         itemStyle: {
           areaColor: noDataColor(theme),
           borderColor: colors.background,

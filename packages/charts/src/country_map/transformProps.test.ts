@@ -81,6 +81,24 @@ describe('country_map', () => {
     expect(o.tooltip.formatter({ name: 'FR-01', value: NaN })).toContain('No data');
   });
 
+  it('a zoomed department is centred and drawn closer; unzoomed, the whole country', () => {
+    const p = props([{ DEPT_ID: 'FR-75', avg__2004: 1 }]);
+    const whole = (countryMapOption(p, 'm', france) as Opt).series[0];
+    expect(whole.center).toBeUndefined();
+    expect(whole.zoom).toBeUndefined();
+    // Paris: about 2.35°E, 48.86°N, a few kilometres across
+    const paris = (countryMapOption(p, 'm', france, 'FR-75') as Opt).series[0];
+    expect(paris.center[0]).toBeCloseTo(2.35, 1);
+    expect(paris.center[1]).toBeCloseTo(48.86, 1);
+    expect(paris.zoom).toBeGreaterThan(10);
+    // the Gironde, one of the largest departments, is drawn less close
+    const gironde = (countryMapOption(p, 'm', france, 'FR-33') as Opt).series[0];
+    expect(gironde.zoom).toBeGreaterThan(1);
+    expect(gironde.zoom).toBeLessThan(paris.zoom);
+    // a code the map does not have leaves it whole
+    expect((countryMapOption(p, 'm', france, 'XX-99') as Opt).series[0].zoom).toBeUndefined();
+  });
+
   it('empty data, nulls, negative values, text numbers', () => {
     expect(props([]).rows).toEqual([]);
     const p = props([

@@ -133,7 +133,14 @@ function resizeIfChanged(chart: EChartsType, element: HTMLElement): void {
   chart.resize();
 }
 
+/**
+ * Handlers by ECharts event name; a name prefixed `zr:` listens on the chart's zrender instead
+ * (`zr:click` hears clicks on the background too, where ECharts' own events are silent: their
+ * event's `target` is then undefined).
+ */
 export type EchartsEventHandlers = Record<string, (params: unknown) => void>;
+
+const ZR = 'zr:';
 
 export interface EchartsRendererProps {
   option: EChartsCoreOption;
@@ -219,9 +226,16 @@ export function EchartsRenderer({
     const chart = chartRef.current;
     if (!chart || !eventHandlers) return undefined;
     const entries = Object.entries(eventHandlers);
-    for (const [name, handler] of entries) chart.on(name, handler);
+    const zr = chart.getZr();
+    for (const [name, handler] of entries) {
+      if (name.startsWith(ZR)) zr.on(name.slice(ZR.length), handler);
+      else chart.on(name, handler);
+    }
     return () => {
-      for (const [name, handler] of entries) chart.off(name, handler);
+      for (const [name, handler] of entries) {
+        if (name.startsWith(ZR)) zr.off(name.slice(ZR.length), handler);
+        else chart.off(name, handler);
+      }
     };
   }, [eventHandlers, theme, renderer]);
 
