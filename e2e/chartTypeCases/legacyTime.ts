@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { drawingBox, tooltipAt } from './echartsPointer.js';
+import { setsStartBoundFromKeyboard } from './ganttBounds.js';
 import type { ChartTypeCase } from './types.js';
 
 const sum = (column: string, label?: string) => ({
@@ -242,6 +243,8 @@ export const CASES: ChartTypeCase[] = [
       const { legend, marks } = await drawn(chart);
       expect(marks).toBe(60); // one bar per row
       expect(legend.length).toBeGreaterThan(1); // product lines
+      // the first order of the examples' sales is on 2003-01-06
+      await setsStartBoundFromKeyboard(chart, '2003-01-06');
     },
     scale: {
       sql: (n) =>

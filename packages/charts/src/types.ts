@@ -216,6 +216,7 @@ export type ControlType =
   | 'ColumnConfigControl'
   | 'TimeSeriesColumnControl'
   | 'TimeOffsetControl'
+  | 'TimeRangeControl'
   | 'AnnotationLayerControl'
   | 'FixedOrMetricControl'
   | 'ViewportControl'

@@ -103,8 +103,7 @@ export const controlPanel: ControlPanelConfig = {
           {
             name: 'x_axis_time_bounds',
             config: {
-              // Superset's TimeRangeControl (two HH:mm:ss times) has no editor here yet: kept, read.
-              type: 'HiddenControl',
+              type: 'TimeRangeControl',
               label: 'Bounds',
               renderTrigger: true,
               default: [null, null],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countMarks, withoutAnimation } from './EchartsRenderer.js';
+import { countMarks, withoutAnimation, xAxisBounds } from './EchartsRenderer.js';
 
 describe('countMarks', () => {
   it('counts every series item, nested children, graph nodes and links', () => {
@@ -38,5 +38,14 @@ describe('withoutAnimation', () => {
       series: { type: 'gauge', animation: false },
     });
     expect(withoutAnimation({})).toEqual({ animation: false });
+  });
+});
+
+describe('xAxisBounds', () => {
+  it("is the first x axis' fixed min and max, null where the axis fits the data", () => {
+    expect(xAxisBounds({ xAxis: { type: 'time', min: 10, max: 20 } })).toEqual([10, 20]);
+    expect(xAxisBounds({ xAxis: [{ min: 'dataMin' }, { min: 5 }] })).toEqual(['dataMin', null]);
+    expect(xAxisBounds({ xAxis: { min: () => 3 } })).toEqual([null, null]);
+    expect(xAxisBounds({})).toEqual([null, null]);
   });
 });

@@ -85,6 +85,16 @@ export function countMarks(option: Record<string, unknown>): number {
 }
 
 /**
+ * The first x axis' fixed start and end (null where ECharts fits the axis to the data): a test
+ * hook that says where the drawn axis begins and ends when its canvas cannot be read.
+ */
+export function xAxisBounds(option: Record<string, unknown>): [unknown, unknown] {
+  const axis = [option.xAxis].flat()[0] as { min?: unknown; max?: unknown } | undefined;
+  const fixed = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? v : null);
+  return [fixed(axis?.min), fixed(axis?.max)];
+}
+
+/**
  * ECharts' own animation threshold: past it a series is not animated, yet a line series still
  * diffs every point against the last drawing for an update animation it then skips.
  */
@@ -194,8 +204,9 @@ export function EchartsRenderer({
     const chart = chartRef.current;
     const element = divRef.current;
     if (!chart || !element) return undefined;
-    // Test and benchmark hooks: the legend shown, the marks drawn, a count of first frames
-    // painted for an option, and a count of finished draws (animations included).
+    // Test and benchmark hooks: the legend shown, the marks drawn, the x axis' fixed bounds, a
+    // count of first frames painted for an option, and a count of finished draws (animations
+    // included).
     const painted = () => {
       chart.off('rendered', painted);
       element.dataset.painted = String(Number(element.dataset.painted ?? 0) + 1);
@@ -203,6 +214,7 @@ export function EchartsRenderer({
     const finished = () => {
       element.dataset.legend = JSON.stringify(shownLegend(option as Record<string, unknown>));
       element.dataset.marks = String(countMarks(option as Record<string, unknown>));
+      element.dataset.xBounds = JSON.stringify(xAxisBounds(option as Record<string, unknown>));
       element.dataset.drawn = String(Number(element.dataset.drawn ?? 0) + 1);
       delete element.dataset.drawing;
     };

@@ -23,6 +23,7 @@ import { SpatialControl } from './SpatialControl';
 import { TextAreaControl } from './TextAreaControl';
 import { TextControl } from './TextControl';
 import { TimeOffsetControl } from './TimeOffsetControl';
+import { TimeRangeControl } from './TimeRangeControl';
 import { TimeSeriesColumnControl } from './TimeSeriesColumnControl';
 import { ViewportControl } from './ViewportControl';
 import type { ControlProps } from './types';
@@ -50,6 +51,7 @@ export const CONTROL_COMPONENTS: Partial<Record<ControlType, ComponentType<Contr
   ColumnConfigControl,
   TimeSeriesColumnControl,
   TimeOffsetControl,
+  TimeRangeControl,
   AnnotationLayerControl,
   FixedOrMetricControl,
   ViewportControl,
