@@ -12,7 +12,7 @@ import type {
   ChartDataResultItem,
 } from '@tessera/core';
 import { ApiError, parseApiError } from './apiError';
-import { apiRequest, getCsrfToken } from './client';
+import { apiRequest, getCsrfToken, knownCsrfToken } from './client';
 import {
   AsyncEventHub,
   LAST_EVENT_ID_KEY,
@@ -151,13 +151,15 @@ export async function postChartData<T extends ChartDataResultItem = ChartDataQue
   opts: { signal?: AbortSignal; sliceId?: number | null } = {},
 ): Promise<T[]> {
   const qs = chartDataQueryString(body, opts.sliceId);
+  // sent in this very call when the token is known (no await before fetch)
+  const token = knownCsrfToken() ?? (await getCsrfToken());
   const res = await fetch(`/api/v1/chart/data${qs}`, {
     method: 'POST',
     credentials: 'same-origin',
     headers: {
       Accept: 'application/json',
       'Content-Type': 'application/json',
-      'X-CSRFToken': await getCsrfToken(),
+      'X-CSRFToken': token,
     },
     body: JSON.stringify(body),
     signal: opts.signal,

@@ -37,21 +37,33 @@ function pageCsrfToken(): string | undefined {
 }
 
 /** The cached token: the page's to start with; after a CSRF failure, the next one fetched. */
-const tokenInPage = pageCsrfToken();
+let knownToken = pageCsrfToken();
 let csrfToken: Promise<string> | undefined =
-  tokenInPage === undefined ? undefined : Promise.resolve(tokenInPage);
+  knownToken === undefined ? undefined : Promise.resolve(knownToken);
 
 /** The session's CSRF token: the page's, or fetched once; cached. */
 export function getCsrfToken(): Promise<string> {
-  csrfToken ??= fetchCsrfToken().catch((e: unknown) => {
-    csrfToken = undefined;
-    throw e;
-  });
+  csrfToken ??= fetchCsrfToken().then(
+    (token) => (knownToken = token),
+    (e: unknown) => {
+      csrfToken = undefined;
+      throw e;
+    },
+  );
   return csrfToken;
+}
+
+/**
+ * The token when it is known already, for a request that must leave now rather than after
+ * the awaits in line before it (a dashboard's chart queries, sent before React redraws).
+ */
+export function knownCsrfToken(): string | undefined {
+  return knownToken;
 }
 
 /** Seeds the cache, e.g. with the token POST /login/ answered. */
 export function setCsrfToken(token: string | undefined): void {
+  knownToken = token;
   csrfToken = token === undefined ? undefined : Promise.resolve(token);
 }
 

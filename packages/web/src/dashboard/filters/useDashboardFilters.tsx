@@ -40,8 +40,17 @@ export function useDashboardFilters(
       pendingFilterIds: mask.pendingFilterIds,
       setCrossFilter: mask.setCrossFilter,
       apply: mask.apply,
+      maskStore: mask.store,
     }),
-    [items, mask.dataMask, mask.ready, mask.pendingFilterIds, mask.setCrossFilter, mask.apply],
+    [
+      items,
+      mask.dataMask,
+      mask.ready,
+      mask.pendingFilterIds,
+      mask.setCrossFilter,
+      mask.apply,
+      mask.store,
+    ],
   );
   const orientation: FilterBarOrientation =
     metadata.filter_bar_orientation === 'HORIZONTAL' ? 'HORIZONTAL' : 'VERTICAL';
