@@ -171,4 +171,3 @@ export function openingChartQuery(explore: OpeningExplore, url: OpeningUrl): Ope
 }
 
 export { rendererModules, type RendererModules } from './rendererModules.js';
-export { chartDataBody };

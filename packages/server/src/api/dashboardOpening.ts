@@ -16,7 +16,7 @@ import {
   type DashboardChart,
   type DashboardShow,
 } from '@tessera/core';
-import { chartDataBody } from '@tessera/charts/opening';
+import { chartDataBody } from '@tessera/charts/query';
 import type { QueryFormData } from '@tessera/charts/query';
 
 export interface DashboardOpeningQueries {
