@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { EChartsType } from 'echarts/core';
 import { worldMapEventHandlers } from './events.js';
+
+/** The chart the renderer hands every handler: these never read it. */
+const NO_CHART = {} as EChartsType;
 
 const labelMap = { USA: ['United States'], FRA: ['France'] };
 
@@ -12,12 +16,12 @@ describe('world_map clicks', () => {
       selectedValues: [],
       setDataMask,
     })!;
-    handlers.click({ name: 'USA', seriesType: 'map' });
+    handlers.click({ name: 'USA', seriesType: 'map' }, NO_CHART);
     expect(setDataMask).toHaveBeenLastCalledWith({
       extraFormData: { filters: [{ col: 'country_name', op: 'IN', val: ['United States'] }] },
       filterState: { value: [['United States']], selectedValues: ['USA'] },
     });
-    handlers.click({ name: 'ATA' }); // a country without data
+    handlers.click({ name: 'ATA' }, NO_CHART); // a country without data
     expect(setDataMask).toHaveBeenCalledTimes(1);
     const selected = worldMapEventHandlers({
       labelMap,
@@ -25,7 +29,7 @@ describe('world_map clicks', () => {
       selectedValues: ['USA'],
       setDataMask,
     })!;
-    selected.click({ name: 'USA', seriesType: 'scatter' });
+    selected.click({ name: 'USA', seriesType: 'scatter' }, NO_CHART);
     expect(setDataMask).toHaveBeenLastCalledWith({
       extraFormData: { filters: [] },
       filterState: { value: null, selectedValues: null },
@@ -42,10 +46,10 @@ describe('world_map clicks', () => {
       onContextMenu,
     })!;
     expect(handlers.click).toBeUndefined();
-    handlers.contextmenu({
-      name: 'FRA',
-      event: { event: { clientX: 5, clientY: 7, preventDefault } },
-    });
+    handlers.contextmenu(
+      { name: 'FRA', event: { event: { clientX: 5, clientY: 7, preventDefault } } },
+      NO_CHART,
+    );
     expect(preventDefault).toHaveBeenCalled();
     const filter = { col: 'country_name', op: '==', val: 'France', formattedVal: 'France' };
     expect(onContextMenu).toHaveBeenCalledWith(5, 7, {

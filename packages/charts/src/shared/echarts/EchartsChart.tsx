@@ -26,8 +26,8 @@ export default function EchartsChart(
     const also = (name: string, handler: (params: unknown) => void) => {
       const first = handlers[name];
       handlers[name] = first
-        ? (params: unknown) => {
-            first(params);
+        ? (params, chart) => {
+            first(params, chart);
             handler(params);
           }
         : handler;

@@ -146,9 +146,10 @@ function resizeIfChanged(chart: EChartsType, element: HTMLElement): void {
 /**
  * Handlers by ECharts event name; a name prefixed `zr:` listens on the chart's zrender instead
  * (`zr:click` hears clicks on the background too, where ECharts' own events are silent: their
- * event's `target` is then undefined).
+ * event's `target` is then undefined). Each is handed the chart as well, for what only the
+ * instance can do (a tree's labels laid out again after a zoom).
  */
-export type EchartsEventHandlers = Record<string, (params: unknown) => void>;
+export type EchartsEventHandlers = Record<string, (params: unknown, chart: EChartsType) => void>;
 
 const ZR = 'zr:';
 
@@ -237,7 +238,9 @@ export function EchartsRenderer({
   useEffect(() => {
     const chart = chartRef.current;
     if (!chart || !eventHandlers) return undefined;
-    const entries = Object.entries(eventHandlers);
+    const entries = Object.entries(eventHandlers).map(
+      ([name, handler]) => [name, (params: unknown) => handler(params, chart)] as const,
+    );
     const zr = chart.getZr();
     for (const [name, handler] of entries) {
       if (name.startsWith(ZR)) zr.on(name.slice(ZR.length), handler);
