@@ -1,8 +1,10 @@
 /**
  * Repository of annotation layers (`annotation_layer`) and their annotations (`annotation`):
- * the FAB lists with Superset's "All Text" filters, lookups, writes, and the annotations of
- * a layer that overlap a time window.
+ * the FAB lists with Superset's "All Text" filters, lookups, writes (each new row with a
+ * uuid: its own from a bundle, else a new one), and the annotations of a layer that overlap
+ * a time window.
  */
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { ListQuery } from '@tessera/core';
 import type { AnnotationLayerTable, AnnotationTable, MetaDatabase } from './schema.js';
@@ -96,6 +98,13 @@ export async function findAnnotationLayer(
   return db.selectFrom('annotation_layer').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export async function findAnnotationLayerByUuid(
+  db: Db,
+  uuid: string,
+): Promise<AnnotationLayerRow | undefined> {
+  return db.selectFrom('annotation_layer').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+}
+
 export async function findAnnotationLayersByIds(
   db: Db,
   ids: number[],
@@ -117,7 +126,7 @@ export async function annotationLayerNameTaken(
 
 export async function insertAnnotationLayer(
   db: Db,
-  layer: { name: string; descr: string | null },
+  layer: { name: string; descr: string | null; uuid?: string },
   actorId: number | null,
 ): Promise<number> {
   const now = nowIso();
@@ -125,6 +134,7 @@ export async function insertAnnotationLayer(
     .insertInto('annotation_layer')
     .values({
       ...layer,
+      uuid: layer.uuid ?? randomUUID(),
       created_on: now,
       changed_on: now,
       created_by_fk: actorId,
@@ -244,12 +254,14 @@ export async function insertAnnotation(
   layerId: number,
   fields: AnnotationFields,
   actorId: number | null,
+  uuid: string = randomUUID(),
 ): Promise<number> {
   const now = nowIso();
   const row = await db
     .insertInto('annotation')
     .values({
       ...fields,
+      uuid,
       layer_id: layerId,
       created_on: now,
       changed_on: now,
@@ -281,6 +293,31 @@ export async function deleteAnnotations(db: Db, layerId: number, ids: number[]):
     .where('layer_id', '=', layerId)
     .where('id', 'in', ids)
     .execute();
+}
+
+/** Every annotation of a layer, in id order. */
+export async function annotationsOfLayer(db: Db, layerId: number): Promise<AnnotationRow[]> {
+  return db
+    .selectFrom('annotation')
+    .selectAll()
+    .where('layer_id', '=', layerId)
+    .orderBy('id')
+    .execute();
+}
+
+/** The uuids among `uuids` that annotations of other layers than `layerId` carry. */
+export async function annotationUuidsElsewhere(
+  db: Db,
+  uuids: string[],
+  layerId: number | null,
+): Promise<Set<string>> {
+  if (!uuids.length) return new Set();
+  let q = db
+    .selectFrom('annotation')
+    .select('uuid')
+    .where('uuid', 'in', [...new Set(uuids)]);
+  if (layerId !== null) q = q.where('layer_id', '<>', layerId);
+  return new Set((await q.execute()).map((r) => r.uuid));
 }
 
 /**

@@ -196,6 +196,7 @@ export interface MetaDatabase {
 
 export interface AnnotationLayerTable extends Audited {
   id: Generated<number>;
+  uuid: string;
   name: string;
   descr: string | null;
 }
@@ -203,6 +204,7 @@ export interface AnnotationLayerTable extends Audited {
 /** Times are naive UTC `YYYY-MM-DDTHH:MM:SS[.ffffff]`, so text order is time order. */
 export interface AnnotationTable extends Audited {
   id: Generated<number>;
+  uuid: string;
   layer_id: number;
   short_descr: string;
   long_descr: string | null;

@@ -31,6 +31,11 @@ async function emptyStore() {
 
 /** Migration 0012: tested as an upgrade of a store that already holds a dashboard. */
 const FILTER_SETS = '0012_filter_sets';
+/** Migration 0013: tested as an upgrade of a store that already holds annotations. */
+const ANNOTATION_UUIDS = '0013_annotation_uuids';
+
+/** The migrations from `name` on, as an upgrade of a store just before it applies them. */
+const fromOn = (name: string) => Object.keys(MIGRATIONS).filter((key) => key >= name);
 
 /** Runs `fn` while MIGRATIONS holds only the migrations before `name`, in their order. */
 async function migratedUpTo(name: string, fn: () => Promise<void>): Promise<void> {
@@ -135,7 +140,7 @@ describe.skipIf(!available)(`metadata store (${storeKind()})`, () => {
         .returning('id')
         .executeTakeFirstOrThrow();
 
-      expect(await upgradeMetaStore(store)).toEqual([FILTER_SETS]);
+      expect(await upgradeMetaStore(store)).toEqual(fromOn(FILTER_SETS));
       expect(await upgradeMetaStore(store)).toEqual([]);
       const table = (await store.db.introspection.getTables()).find(
         (t) => t.name === 'filter_sets',
@@ -178,6 +183,61 @@ describe.skipIf(!available)(`metadata store (${storeKind()})`, () => {
       ).rejects.toThrow();
       await store.db.deleteFrom('dashboards').where('id', '=', dashboard.id).execute();
       expect(await store.db.selectFrom('filter_sets').selectAll().execute()).toEqual([]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('gives the annotation layers and annotations of a store at 0012 uuids of their own (0013)', async () => {
+    const { store } = await emptyStore();
+    try {
+      await migratedUpTo(ANNOTATION_UUIDS, async () => {
+        expect(await upgradeMetaStore(store)).not.toContain(ANNOTATION_UUIDS);
+      });
+      const now = new Date().toISOString();
+      const audit = { created_on: now, changed_on: now, created_by_fk: null, changed_by_fk: null };
+      // rows as 0012 kept them: no uuid column yet (the types know the store after 0013)
+      const db = store.db;
+      const layers: number[] = [];
+      for (const name of ['Holidays', 'Releases'])
+        layers.push(
+          (
+            await db
+              .insertInto('annotation_layer')
+              .values({ name, descr: null, ...audit } as never)
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id,
+        );
+      for (const [i, short] of ['New year', 'Summer', 'v1'].entries())
+        await db
+          .insertInto('annotation')
+          .values({
+            layer_id: layers[i === 2 ? 1 : 0],
+            short_descr: short,
+            long_descr: null,
+            start_dttm: '2024-01-01T00:00:00',
+            end_dttm: null,
+            json_metadata: null,
+            ...audit,
+          } as never)
+          .execute();
+
+      expect(await upgradeMetaStore(store)).toEqual([ANNOTATION_UUIDS]);
+      const uuids = [
+        ...(await store.db.selectFrom('annotation_layer').select('uuid').execute()),
+        ...(await store.db.selectFrom('annotation').select('uuid').execute()),
+      ].map((r) => r.uuid);
+      expect(uuids).toHaveLength(5);
+      for (const uuid of uuids) expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
+      expect(new Set(uuids).size).toBe(5);
+      // a uuid is one layer's (or one annotation's) only
+      await expect(
+        store.db
+          .insertInto('annotation_layer')
+          .values({ name: 'Copy', descr: null, uuid: uuids[0], ...audit })
+          .execute(),
+      ).rejects.toThrow();
     } finally {
       await store.close();
     }

@@ -12,6 +12,7 @@ import * as m0009 from './0009_dashboards.js';
 import * as m0010 from './0010_credential_revocation.js';
 import * as m0011 from './0011_dashboard_roles_css_templates.js';
 import * as m0012 from './0012_filter_sets.js';
+import * as m0013 from './0013_annotation_uuids.js';
 
 export interface NumberedMigration {
   up(db: Kysely<unknown>, dialect: StoreDialect): Promise<void>;
@@ -31,4 +32,5 @@ export const MIGRATIONS: Record<string, NumberedMigration> = {
   '0010_credential_revocation': m0010,
   '0011_dashboard_roles_css_templates': m0011,
   '0012_filter_sets': m0012,
+  '0013_annotation_uuids': m0013,
 };
