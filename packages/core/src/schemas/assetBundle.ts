@@ -1,13 +1,24 @@
 /**
  * Superset's v1 import/export bundle (superset-api.md §6): `metadata.yaml` and one YAML file
- * per database, dataset, chart, dashboard and saved query, as zod schemas with the messages
+ * per database, dataset, chart, dashboard, saved query and annotation layer (with its
+ * annotations), as zod schemas with the messages
  * of Superset's marshmallow `ImportV1*Schema`s. Values are what YAML gives (objects for
  * `params`, `extra`, `position` and `metadata`; `query_context` is JSON text), within the
  * stored limits of bounded.ts. Keys a schema does not name are ignored: newer bundles carry
  * more (tags, themes, editors).
  */
 import { z } from 'zod';
-import { boundedJsonText, boundedJsonValue, boundedText, STORED_LIMITS } from './bounded.js';
+import { parseAnnotationDateTime } from './annotation.js';
+import {
+  boundedJsonText,
+  boundedJsonValue,
+  boundedText,
+  jsonTextProblem,
+  longerThan,
+  nestedDeeperThan,
+  STORED_LIMITS,
+  tooDeepPath,
+} from './bounded.js';
 
 /** The only bundle version there is (`metadata.yaml` and every file say it). */
 export const BUNDLE_VERSION = '1.0.0';
@@ -189,6 +200,70 @@ export const SavedQueryBundleFile = z.looseObject({
   ...objectFile,
 });
 export type SavedQueryBundleFile = z.infer<typeof SavedQueryBundleFile>;
+
+/**
+ * An annotation's `json_metadata` as stored: blank is none, JSON text is kept as it is, any
+ * other value (an export writes the parsed object) is stored as its JSON.
+ */
+export function annotationMetadataText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') {
+    if (!value.trim()) return null;
+    if (jsonTextProblem(value, { maxLength: Infinity, maxDepth: Infinity }) === null) return value;
+  }
+  return JSON.stringify(value);
+}
+
+/** `json_metadata`: any JSON value (or JSON text) within the stored JSON limits. */
+const annotationMetadata = () =>
+  z
+    .unknown()
+    .superRefine((value, ctx) => {
+      const path = tooDeepPath(value);
+      if (path)
+        return ctx.addIssue({
+          code: 'custom',
+          message: nestedDeeperThan(STORED_LIMITS.jsonDepth),
+          path,
+        });
+      const problem = jsonTextProblem(annotationMetadataText(value) ?? '');
+      if (problem === 'too long')
+        ctx.addIssue({ code: 'custom', message: longerThan(STORED_LIMITS.jsonLength) });
+      else if (problem === 'too deep')
+        ctx.addIssue({ code: 'custom', message: nestedDeeperThan(STORED_LIMITS.jsonDepth) });
+    })
+    .optional();
+
+const NOT_DATETIME = 'Not a valid datetime.';
+
+/** A date-time as an export writes it (ISO text); YAML may read an unquoted one as a Date. */
+const dateTime = () =>
+  z.preprocess(
+    (value) => (value instanceof Date ? value.toISOString() : value),
+    z.string(typed(NOT_DATETIME)).refine((v) => parseAnnotationDateTime(v) !== null, NOT_DATETIME),
+  );
+
+const SHORTER_THAN_ONE = 'Shorter than minimum length 1.';
+
+/** An annotation of an annotation layer file. */
+export const AnnotationBundle = z.looseObject({
+  short_descr: text(500).min(1, SHORTER_THAN_ONE),
+  long_descr: text().nullish(),
+  start_dttm: dateTime(),
+  end_dttm: dateTime().nullish(),
+  json_metadata: annotationMetadata(),
+  uuid: uuid().nullish(),
+});
+export type AnnotationBundle = z.infer<typeof AnnotationBundle>;
+
+/** `annotation_layers/<name>_<id>.yaml` (`ImportV1AnnotationLayerSchema`). */
+export const AnnotationLayerBundleFile = z.looseObject({
+  name: text(250).min(1, SHORTER_THAN_ONE),
+  descr: text().nullish(),
+  annotation: z.array(AnnotationBundle, typed('Not a valid list.')).nullish(),
+  ...objectFile,
+});
+export type AnnotationLayerBundleFile = z.infer<typeof AnnotationLayerBundleFile>;
 
 /** What is wrong with a file, nested by field as marshmallow reports it (`{columns: {0: ...}}`). */
 export type BundleFileErrors = { [field: string]: string[] | BundleFileErrors };

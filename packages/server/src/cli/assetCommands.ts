@@ -32,6 +32,7 @@ const FOLDERS: [folder: string, one: string, many: string][] = [
   ['charts', 'chart', 'charts'],
   ['dashboards', 'dashboard', 'dashboards'],
   ['queries', 'saved query', 'saved queries'],
+  ['annotation_layers', 'annotation layer', 'annotation layers'],
 ];
 
 /** "2 dashboards, 1 chart, ...": the objects of each folder (one per uuid; later files win). */

@@ -17,6 +17,7 @@ const TABLES = {
   charts: 'slices',
   dashboards: 'dashboards',
   queries: 'saved_query',
+  annotation_layers: 'annotation_layer',
 } as const;
 
 export type BundleKind = keyof typeof TABLES;

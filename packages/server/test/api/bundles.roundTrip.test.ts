@@ -2,9 +2,10 @@
  * Export bundles as Superset writes them: a dashboard with its charts, their datasets and
  * database under `dashboard_export_<stamp>/`, `secure_filename` names, layout CHARTs and
  * native filters naming uuids; everything a user sees as assets; what a user does not read
- * stays out (404 for what was asked). And the round trip: the assets of one store imported
- * into an empty one export the same bundle again, timestamps aside; a second import of the
- * same dashboard needs `overwrite=true`.
+ * stays out (404 for what was asked). And the round trip: the assets of one store (an
+ * annotation layer and a chart whose annotations name it and another chart among them)
+ * imported into an empty one export the same bundle again, timestamps aside; a second import
+ * of the same dashboard needs `overwrite=true`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -45,6 +46,8 @@ describe.skipIf(!available)('bundle export and the round trip', () => {
   let births: number;
   let sales: number;
   let board: number;
+  let releases: number;
+  let annotated: number;
 
   /** A saved chart as explore saves one: form data and query context on its dataset. */
   const chart = async (name: string, dataset: number, vizType: string) => {
@@ -93,6 +96,43 @@ describe.skipIf(!available)('bundle export and the round trip', () => {
       published: true,
       position_json: JSON.stringify(layoutOf([[births, sales]])),
       json_metadata: JSON.stringify(metadata),
+    });
+    releases = (await api('POST', '/api/v1/annotation_layer/', { name: 'Releases' })).body.id;
+    for (const note of [
+      {
+        short_descr: 'v1',
+        start_dttm: '2001-01-01',
+        end_dttm: '2001-01-01',
+        json_metadata: '{"a":[1]}',
+      },
+      {
+        short_descr: 'v2',
+        long_descr: 'Second',
+        start_dttm: '2002-06-30 12:00:00.5',
+        end_dttm: '2002-07-01',
+      },
+    ])
+      expect(
+        (await api('POST', `/api/v1/annotation_layer/${releases}/annotation/`, note)).status,
+      ).toBe(201);
+    const annotations = [
+      { name: 'releases', annotationType: 'EVENT', sourceType: 'NATIVE', value: releases },
+      { name: 'births', annotationType: 'TIME_SERIES', sourceType: 'line', value: births },
+    ];
+    const formData = {
+      datasource: `${session.births.id}__table`,
+      viz_type: 'echarts_timeseries_line',
+      annotation_layers: annotations,
+    };
+    annotated = await session.create({
+      slice_name: 'Annotated',
+      viz_type: 'echarts_timeseries_line',
+      params: JSON.stringify(formData),
+      query_context: JSON.stringify({
+        datasource: { id: session.births.id, type: 'table' },
+        queries: [{ metrics: ['count'], annotation_layers: annotations }],
+        form_data: formData,
+      }),
     });
     const saved = await api('POST', '/api/v1/saved_query/', {
       db_id: (await api('GET', `/api/v1/dataset/${session.births.id}`)).body.result.database.id,
@@ -248,6 +288,16 @@ describe.skipIf(!available)('bundle export and the round trip', () => {
     expect(first.root).toMatch(/^assets_export_/);
     expect(yamlOf(first.files.get('metadata.yaml'))).toMatchObject({ type: 'assets' });
     expect([...first.files.keys()].some((p) => p.startsWith('queries/examples/main/'))).toBe(true);
+    const layerFile = yamlOf(first.files.get(`annotation_layers/Releases_${releases}.yaml`));
+    expect(layerFile.annotation.map((a: { start_dttm: string }) => a.start_dttm)).toEqual([
+      '2001-01-01T00:00:00',
+      '2002-06-30T12:00:00.500000',
+    ]);
+    const chartFile = yamlOf(first.files.get(`charts/Annotated_${annotated}.yaml`));
+    expect(chartFile.params.annotation_layers.map((l: { value: unknown }) => l.value)).toEqual([
+      layerFile.uuid,
+      yamlOf(first.files.get(`charts/Births_gender_${births}.yaml`)).uuid,
+    ]);
     let empty: TestServer | undefined;
     try {
       empty = await startTestServer();

@@ -1,7 +1,8 @@
 /**
  * Exports as Superset's `/<resource>/export/` and `/assets/export/` answer them: a ZIP whose
  * one folder `<resource>_export_<YYYYMMDDTHHMMSS>` holds `metadata.yaml` and a YAML file per
- * object with what it needs (a dashboard its charts, their datasets and databases). The
+ * object with what it needs (a dashboard its charts, their datasets and databases, the
+ * annotation layers and source charts of their annotations). The
  * objects asked for must all be ones the user sees (else 404, as Superset's DAO filter);
  * what they need goes in only when the user reads it too.
  */
@@ -19,6 +20,7 @@ import { canReadDataset } from '../datasets/access.js';
 import { zipBuffer } from '../../chartData/formats/zip.js';
 import type { ServiceContext } from '../context.js';
 import type { ExportContext } from './exportContext.js';
+import { exportAllAnnotationLayers } from './exportAnnotations.js';
 import { exportChart } from './exportCharts.js';
 import { exportDashboard } from './exportDashboards.js';
 import { exportDatabaseWithDatasets } from './exportDatabases.js';
@@ -130,7 +132,10 @@ export async function exportObjects(
   for (const row of rows) await exporter.add(ctx, row, true);
 }
 
-/** Every database, dataset, chart, dashboard and saved query the user sees, each on its own. */
+/**
+ * Every database, dataset, chart, dashboard and saved query the user sees, each on its own,
+ * and every annotation layer when the user reads annotations.
+ */
 export async function exportAssets(
   ctx: ExportContext,
   service: ServiceContext,
@@ -143,6 +148,7 @@ export async function exportAssets(
     for (const row of await exporter.visible(ctx, service, ids))
       await exporter.add(ctx, row, false);
   }
+  await exportAllAnnotationLayers(ctx);
 }
 
 /** The bundle as a ZIP, its files under `<name>/`; and the download's file name. */

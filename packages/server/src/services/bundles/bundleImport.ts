@@ -1,13 +1,15 @@
 /**
  * A v1 bundle imported (Superset's ImportModelsCommand and ImportAssetsCommand): its configs
  * checked first (bundleConfigs.ts), then the files the command writes imported kind by kind
- * in one transaction, each dependency before what names it. A problem in any file rolls the
+ * in one transaction, each dependency before what names it, and the charts' annotations
+ * pointed at what they name last (relinkAnnotations.ts). A problem in any file rolls the
  * whole import back and is answered with every file's problems: nothing is written.
  */
 import type { BundleKind } from '../../meta/bundles.js';
 import type { Principal } from '../../security/principal.js';
 import { loadConfigs, type BundleConfig, type ImportOptions } from './bundleConfigs.js';
-import type { ImportCommand } from './importCommands.js';
+import { overwritesKind, type ImportCommand } from './importCommands.js';
+import { importAnnotationLayer } from './importAnnotationLayers.js';
 import { importChart } from './importCharts.js';
 import { importDashboard } from './importDashboards.js';
 import { importDatabase } from './importDatabases.js';
@@ -15,6 +17,7 @@ import { importDataset } from './importDatasets.js';
 import { ImportRun, type ImportDeps } from './importRun.js';
 import { importSavedQuery } from './importSavedQueries.js';
 import { selectConfigs } from './importSelection.js';
+import { relinkAnnotations } from './relinkAnnotations.js';
 
 type Importer = (run: ImportRun, file: BundleConfig, overwrite: boolean) => Promise<unknown>;
 
@@ -24,6 +27,7 @@ const IMPORTERS: Record<BundleKind, Importer> = {
   datasets: importDataset,
   charts: importChart,
   dashboards: importDashboard,
+  annotation_layers: importAnnotationLayer,
 };
 
 /** Whether the import overwrites: as asked, else only the assets import does. */
@@ -48,7 +52,8 @@ export async function importBundle(
   return db.transaction().execute(async (trx) => {
     const run = new ImportRun(trx, principal, deps);
     for (const file of configs)
-      await IMPORTERS[file.kind](run, file, overwrite && command.top.includes(file.kind));
+      await IMPORTERS[file.kind](run, file, overwrite && overwritesKind(command, file.kind));
+    await relinkAnnotations(run);
     run.problems.throwIfAny(command.model);
     return run.changedDatabases;
   });

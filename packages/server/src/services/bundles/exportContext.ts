@@ -1,10 +1,13 @@
 /**
  * What one export gathers: the bundle's files by path (the first writer of a path wins, as
- * Superset's `seen` set), who exports (only what they read goes in), and the lookups the
- * exporters share, asked once each.
+ * Superset's `seen` set), who exports (only what they read goes in), the lookups the
+ * exporters share, asked once each, and the charts whose related files went in already (a
+ * chain of annotation sources that comes back to a chart ends there).
  */
 import { BUNDLE_VERSION } from '@tessera/core';
+import { findAnnotationLayer, type AnnotationLayerRow } from '../../meta/annotations.js';
 import { findDatabasesByIds } from '../../meta/bundles.js';
+import { findChart, type ChartRow } from '../../meta/charts.js';
 import type { DatabaseRow } from '../../meta/databases.js';
 import { findDatasetsByIds, type DatasetWithDatabase } from '../../meta/datasets.js';
 import type { Principal } from '../../security/principal.js';
@@ -18,6 +21,9 @@ export class ExportContext {
   private readonly files = new Map<string, string>();
   private readonly databases = new Map<number, DatabaseRow | null>();
   private readonly datasets = new Map<number, DatasetWithDatabase | null>();
+  private readonly charts = new Map<number, ChartRow | null>();
+  private readonly layers = new Map<number, AnnotationLayerRow | null>();
+  private readonly related = new Set<number>();
 
   constructor(
     readonly db: Db,
@@ -52,6 +58,23 @@ export class ExportContext {
       this.databases.set(id, row ?? null);
     }
     return this.databases.get(id)!;
+  }
+
+  async chart(id: number): Promise<ChartRow | null> {
+    if (!this.charts.has(id)) this.charts.set(id, (await findChart(this.db, id)) ?? null);
+    return this.charts.get(id)!;
+  }
+
+  async annotationLayer(id: number): Promise<AnnotationLayerRow | null> {
+    if (!this.layers.has(id)) this.layers.set(id, (await findAnnotationLayer(this.db, id)) ?? null);
+    return this.layers.get(id)!;
+  }
+
+  /** Whether the chart's related files are still to add (true once per chart). */
+  firstRelated(chartId: number): boolean {
+    if (this.related.has(chartId)) return false;
+    this.related.add(chartId);
+    return true;
   }
 
   /** Datasets by id (those that exist), each asked once. */

@@ -1,9 +1,9 @@
 /**
  * A bundle's chart (Superset's `import_chart`): on the dataset its `dataset_uuid` names (the
  * bundle's, or one stored), with `params.datasource` and the query context pointed at it
- * (`update_chart_config_dataset`) and only formula annotation layers kept (the others name
- * objects of the other store); checked as the chart API checks a new chart; overwritten only
- * by an owner (or an admin) who sees it.
+ * (`update_chart_config_dataset`); checked as the chart API checks a new chart; overwritten
+ * only by an owner (or an admin) who sees it. Its annotations are pointed at this store's
+ * layers and charts once every file is in (relinkAnnotations.ts).
  */
 import { bundleFileErrors, ChartCreate, type ChartBundleFile } from '@tessera/core';
 import { findChart, insertChart, updateChart } from '../../meta/charts.js';
@@ -11,19 +11,16 @@ import { findDatasetById } from '../../meta/datasets.js';
 import { ownerIds, setOwners } from '../../meta/owners.js';
 import { datasetPerm, schemaPerm } from '../../security/dataAccess.js';
 import { canReadChart } from '../charts/access.js';
+import { annotationLists, parsedJson } from './annotationRefs.js';
 import type { BundleConfig } from './bundleConfigs.js';
 import type { ImportRun } from './importRun.js';
 import { isObject, type JsonObject } from './relinkDashboard.js';
 
-/** The form data on its new dataset, with only formula annotation layers. */
-function relinkParams(params: JsonObject, datasetId: number): JsonObject {
-  const next: JsonObject = { ...params, datasource: `${datasetId}__table` };
-  if (Array.isArray(params.annotation_layers))
-    next.annotation_layers = params.annotation_layers.filter(
-      (layer) => isObject(layer) && layer.annotationType === 'FORMULA',
-    );
-  return next;
-}
+/** The form data on its new dataset. */
+const relinkParams = (params: JsonObject, datasetId: number): JsonObject => ({
+  ...params,
+  datasource: `${datasetId}__table`,
+});
 
 /** The query context on its new dataset (its text kept when it is not an object). */
 function relinkQueryContext(text: string | null | undefined, datasetId: number): string | null {
@@ -125,5 +122,7 @@ export async function importChart(
     await setOwners(run.trx, 'chart', id, [run.userId]);
   }
   run.chartIds.set(file.uuid, id);
+  if (annotationLists(config.params, parsedJson(config.query_context)).some((l) => l.length))
+    run.writtenCharts.push(id);
   return id;
 }

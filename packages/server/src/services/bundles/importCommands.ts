@@ -3,11 +3,13 @@
  * files it loads, the model it is named after in its errors ("Error importing dashboard",
  * "Dashboard already exists and `overwrite=true` was not passed"), the type `metadata.yaml`
  * must declare, and the kinds imported with the `overwrite` flag (the others are
- * dependencies: created when missing, reused otherwise). The assets import takes everything
- * and overwrites unless told not to.
+ * dependencies: created when missing, reused otherwise). Annotation layers take the flag in
+ * a chart import (as Superset's) and the assets import but are never refused for existing.
+ * The assets import takes everything and overwrites unless told not to.
  */
 import type { z } from 'zod';
 import {
+  AnnotationLayerBundleFile,
   ChartBundleFile,
   DashboardBundleFile,
   DatabaseBundleFile,
@@ -23,6 +25,7 @@ export const FILE_SCHEMAS: Record<BundleKind, z.ZodType> = {
   charts: ChartBundleFile,
   dashboards: DashboardBundleFile,
   queries: SavedQueryBundleFile,
+  annotation_layers: AnnotationLayerBundleFile,
 };
 
 /** The order kinds are imported in: each after what it names. */
@@ -30,6 +33,7 @@ export const IMPORT_ORDER: BundleKind[] = [
   'databases',
   'queries',
   'datasets',
+  'annotation_layers',
   'charts',
   'dashboards',
 ];
@@ -43,6 +47,8 @@ export interface ImportCommand {
   kinds: BundleKind[];
   /** The kinds imported with the overwrite flag (and refused without it when they exist). */
   top: BundleKind[];
+  /** Kinds besides `top` imported with the overwrite flag, yet kept when they exist without it. */
+  alsoOverwritten: BundleKind[];
   /** The name of each top kind in "<Name> already exists and `overwrite=true` was not passed". */
   existsName(kind: BundleKind): string;
 }
@@ -53,15 +59,17 @@ export const IMPORT_COMMANDS: Record<BundleResource | 'assets', ImportCommand> =
   dashboard: {
     model: 'dashboard',
     metadataType: 'Dashboard',
-    kinds: ['databases', 'datasets', 'charts', 'dashboards'],
+    kinds: ['databases', 'datasets', 'annotation_layers', 'charts', 'dashboards'],
     top: ['dashboards'],
+    alsoOverwritten: [],
     existsName: named('Dashboard'),
   },
   chart: {
     model: 'chart',
     metadataType: 'Slice',
-    kinds: ['databases', 'datasets', 'charts'],
+    kinds: ['databases', 'datasets', 'annotation_layers', 'charts'],
     top: ['charts'],
+    alsoOverwritten: ['annotation_layers'],
     existsName: named('Chart'),
   },
   dataset: {
@@ -69,6 +77,7 @@ export const IMPORT_COMMANDS: Record<BundleResource | 'assets', ImportCommand> =
     metadataType: 'SqlaTable',
     kinds: ['databases', 'datasets'],
     top: ['datasets'],
+    alsoOverwritten: [],
     existsName: named('Dataset'),
   },
   database: {
@@ -76,6 +85,7 @@ export const IMPORT_COMMANDS: Record<BundleResource | 'assets', ImportCommand> =
     metadataType: 'Database',
     kinds: ['databases', 'datasets'],
     top: ['databases'],
+    alsoOverwritten: [],
     existsName: named('Database'),
   },
   saved_query: {
@@ -83,13 +93,15 @@ export const IMPORT_COMMANDS: Record<BundleResource | 'assets', ImportCommand> =
     metadataType: 'SavedQuery',
     kinds: ['databases', 'queries'],
     top: ['queries'],
+    alsoOverwritten: [],
     existsName: named('Saved_Queries'),
   },
   assets: {
     model: 'assets',
     metadataType: 'assets',
     kinds: IMPORT_ORDER,
-    top: IMPORT_ORDER,
+    top: IMPORT_ORDER.filter((kind) => kind !== 'annotation_layers'),
+    alsoOverwritten: ['annotation_layers'],
     existsName: (kind) =>
       ({
         databases: 'Database',
@@ -97,9 +109,14 @@ export const IMPORT_COMMANDS: Record<BundleResource | 'assets', ImportCommand> =
         charts: 'Slice',
         dashboards: 'Dashboard',
         queries: 'SavedQuery',
+        annotation_layers: 'AnnotationLayer',
       })[kind],
   },
 };
+
+/** Whether an import gives the kind's files the overwrite flag. */
+export const overwritesKind = (command: ImportCommand, kind: BundleKind): boolean =>
+  command.top.includes(kind) || command.alsoOverwritten.includes(kind);
 
 /** The kind of a bundle file by its folder, when the command reads that folder. */
 export function kindOf(command: ImportCommand, path: string): BundleKind | null {

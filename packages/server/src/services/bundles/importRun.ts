@@ -3,6 +3,7 @@
  * the bundle's own uuids, which is what its other files name), the problems found file by
  * file, and the rules every kind shares: which objects are overwritten, reused or created.
  */
+import { findAnnotationLayerByUuid } from '../../meta/annotations.js';
 import { findDatabaseByUuid } from '../../meta/databases.js';
 import { findDatasetByUuid, type MetaTransaction } from '../../meta/datasets.js';
 import { findChart } from '../../meta/charts.js';
@@ -36,6 +37,9 @@ export class ImportRun {
   readonly databaseIds = new Map<string, number>();
   readonly datasetIds = new Map<string, number>();
   readonly chartIds = new Map<string, number>();
+  readonly layerIds = new Map<string, number>();
+  /** Charts written with annotations: those name layers and charts by uuid until relinked. */
+  readonly writtenCharts: number[] = [];
   /** Connections changed: their engines are dropped once the import is committed. */
   readonly changedDatabases: number[] = [];
   /** Bundle uuids whose file failed: what names them is skipped, its problem is said. */
@@ -128,5 +132,9 @@ export class ImportRun {
 
   chartId(uuid: string) {
     return this.resolve(this.chartIds, uuid, (u) => findChart(this.trx, u));
+  }
+
+  layerId(uuid: string) {
+    return this.resolve(this.layerIds, uuid, (u) => findAnnotationLayerByUuid(this.trx, u));
   }
 }

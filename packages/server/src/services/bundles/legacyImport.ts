@@ -21,6 +21,7 @@ import { importChart } from './importCharts.js';
 import { importDashboard } from './importDashboards.js';
 import { importDataset } from './importDatasets.js';
 import { ImportRun, type ImportDeps } from './importRun.js';
+import { relinkAnnotations } from './relinkAnnotations.js';
 import { isObject, nativeFilterTargets, type JsonObject } from './relinkDashboard.js';
 
 const unwrap = (value: unknown, tag: string): JsonObject | null => {
@@ -179,6 +180,7 @@ export async function importLegacyExport(
     const legacy = new LegacyImport(run);
     for (const table of list(data.datasources, 'SqlaTable')) await legacy.datasource(table);
     for (const dashboard of dashboards) await legacy.dashboard(dashboard);
+    await relinkAnnotations(run);
     run.problems.throwIfAny('dashboard');
   });
 }
