@@ -9,7 +9,7 @@ import type { QueryObject } from '@tessera/core';
 import { SAMPLES_ROW_LIMIT } from '@tessera/core';
 import { BadRequestError, TesseraError } from '../errors.js';
 import { findChart } from '../meta/charts.js';
-import type { Principal } from '../security/principal.js';
+import { can, type Principal } from '../security/principal.js';
 import type { ServiceContext } from '../services/context.js';
 import type { DatabaseConnections } from '../services/databases/connections.js';
 import type { DatasetDeps } from '../services/datasets/loading.js';
@@ -289,6 +289,7 @@ export class ChartDataService {
             {
               store: this.ctx.store,
               logger: this.ctx.logger,
+              canReadLayers: can(principal, 'can_read', 'Annotation'),
               charts: {
                 force: state.context.force,
                 findChart: (id) => findChart(this.ctx.store.db, id),

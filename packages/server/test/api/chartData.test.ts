@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeAvailable } from '../support/testServer.js';
-import { call } from '../support/client.js';
+import { call, login } from '../support/client.js';
 import { ExamplesSession, sumNum, xAxis, year } from './chartDataExamples.js';
 
 const available = await storeAvailable();
@@ -324,5 +324,57 @@ describe.skipIf(!available)('chart data on the example database', () => {
       },
     });
     expect(result.rowcount).toBe(10);
+
+    // One who may read the dataset and charts but not annotation layers (can_read on
+    // Annotation) gets the chart without the layer, as in Superset.
+    const perms = (
+      await call(session.url, 'GET', '/api/v1/security/permissions-resources/', {
+        token: session.token,
+      })
+    ).body.result as { id: number; permission: { name: string }; view_menu: { name: string } }[];
+    const pv = (permission: string, view: (name: string) => boolean) =>
+      perms.find((p) => p.permission.name === permission && view(p.view_menu.name))!.id;
+    const role = await api('/api/v1/security/roles/', { name: 'charts_without_annotations' });
+    expect(role.status, JSON.stringify(role.body)).toBe(201);
+    const granted = await api(`/api/v1/security/roles/${role.body.id}/permissions`, {
+      permission_view_menu_ids: [
+        pv('can_read', (v) => v === 'Chart'),
+        pv('datasource_access', (v) => v.endsWith(`.[birth_names](id:${session.datasetId})`)),
+      ],
+    });
+    expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+    const user = await api('/api/v1/security/users/', {
+      username: 'no_notes',
+      first_name: 'No',
+      last_name: 'Notes',
+      email: 'no_notes@example.com',
+      active: true,
+      roles: [role.body.id],
+      password: 'no-notes-password-1',
+    });
+    expect(user.status, JSON.stringify(user.body)).toBe(201);
+    const token = await login(session.url, 'no_notes', 'no-notes-password-1');
+    const refused = await session.chartData(
+      session.context([
+        {
+          columns: [xAxis('P1Y')],
+          metrics: ['count'],
+          filters: [{ col: 'ds', op: 'TEMPORAL_RANGE', val: '1995-01-01 : 2005-01-01' }],
+          annotation_layers: [
+            {
+              name: 'events',
+              annotationType: 'EVENT',
+              sourceType: 'NATIVE',
+              value: layer.body.id,
+              show: true,
+            },
+          ],
+        },
+      ]),
+      token,
+    );
+    expect(refused.status, JSON.stringify(refused.body)).toBe(200);
+    expect(refused.body.result[0].annotation_data).toEqual({});
+    expect(refused.body.result[0].rowcount).toBe(10);
   });
 });

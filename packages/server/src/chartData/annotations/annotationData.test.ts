@@ -13,7 +13,10 @@ const query = {} as QueryObject;
 
 function sources(charts: NonNullable<AnnotationSources['charts']>) {
   const warn = vi.fn();
-  return { warn, sources: { store: {} as MetaStore, logger: { warn }, charts } };
+  return {
+    warn,
+    sources: { store: {} as MetaStore, logger: { warn }, canReadLayers: true, charts },
+  };
 }
 
 const chartLayer = (name: string, annotationType: string, extra: object = {}) => ({

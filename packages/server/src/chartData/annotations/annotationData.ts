@@ -3,8 +3,9 @@
  * NATIVE layers (annotation layers, EVENT or INTERVAL) give `{columns, records}` of their
  * annotations overlapping the query's time range. Layers sourced from saved charts
  * (`table`, legacy `line`) run that chart's query (chartAnnotations.ts). FORMULA layers
- * are evaluated by the client and get nothing here. As in Superset, a layer that cannot be
- * loaded never fails the chart: it is left out (and logged). Each layer may take its
+ * are evaluated by the client and get nothing here; NATIVE layers only for a user who may
+ * read annotation layers. As in Superset, a layer that cannot be loaded never fails the
+ * chart: it is left out (and logged). Each layer may take its
  * `timeout` in seconds (default 300), else it fails with "Query timeout"; a failure that
  * says "no data" gives the layer empty data instead (spec §4).
  */
@@ -29,6 +30,11 @@ interface Logger {
 export interface AnnotationSources {
   store: MetaStore;
   logger: Logger;
+  /**
+   * Whether the user may read annotation layers (`can_read` on Annotation): without it a
+   * NATIVE layer is left out, as Superset's chart data does.
+   */
+  canReadLayers: boolean;
   /** Runs saved charts for `table` layers; without it those layers are left out. */
   charts?: ChartAnnotationDeps & { force: boolean };
 }
@@ -72,7 +78,7 @@ export async function annotationData(
     try {
       if (sourceType === 'NATIVE') {
         const id = Number(layer.value);
-        if (!Number.isInteger(id)) continue;
+        if (!Number.isInteger(id) || !sources.canReadLayers) continue;
         data[name] = await withinTimeout(layer, () =>
           nativeAnnotationData(sources.store, id, window),
         );
