@@ -4,7 +4,8 @@
  * exported masked again; a stored one keeps its password, but never for another host; an
  * object that exists needs `overwrite=true`; `metadata.yaml` must name the import's type; a
  * bundle with one bad file writes nothing; a Gamma user creates no database; and the
- * pre-1.0 JSON export of dashboards imports onto a database of the same name.
+ * pre-1.0 JSON export of dashboards imports onto a database of the same name; a newer
+ * Superset's tags and theme are left aside.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -158,6 +159,37 @@ describe.skipIf(!available)('bundle imports', () => {
       expanded_slices: { [chart.id]: true },
     });
     expect(await storedUri()).toContain('s3cret%21@');
+  });
+
+  it("imports a newer Superset's bundle, leaving its tags and theme aside", async () => {
+    // Superset 4.1+ writes tags (TAGGING_SYSTEM) and 6.0 themes; Tessera has neither, and
+    // reads the rest as Superset does with those features off.
+    const files = worldFiles();
+    files[CHART_FILE] = { ...files[CHART_FILE], tags: ['finance'] };
+    files[DASHBOARD_FILE] = {
+      ...files[DASHBOARD_FILE],
+      dashboard_title: 'Orders board, themed',
+      tags: ['finance', 'weekly'],
+      theme_uuid: '5a1c3d2e-0b7f-4f4e-9a61-3c2d1e0f9a8b',
+    };
+    const bundle = await bundleOf('Dashboard', {
+      ...files,
+      'tags.yaml': { tags: [{ tag_name: 'finance', description: 'Money' }] },
+      'themes/Corporate_1.yaml': {
+        theme_name: 'Corporate',
+        json_data: { token: { colorPrimary: '#1f6feb' } },
+        uuid: '5a1c3d2e-0b7f-4f4e-9a61-3c2d1e0f9a8b',
+        version: '1.0.0',
+      },
+    });
+    const r = await post('/api/v1/dashboard/import/', bundle, { overwrite: 'true' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const listed = (await api('GET', '/api/v1/dashboard/')).body;
+    expect(listed.count).toBe(1);
+    const board = (await api('GET', `/api/v1/dashboard/${listed.result[0].id}`)).body.result;
+    expect(board.dashboard_title).toBe('Orders board, themed');
+    const chart = (await api('GET', `/api/v1/chart/${UUIDS.chart}`)).body.result;
+    expect(JSON.parse(board.position_json)['CHART-1'].meta.chartId).toBe(chart.id);
   });
 
   it('lets a Gamma user create no connection, and refuses it the dataset import', async () => {
