@@ -125,8 +125,10 @@ export default tseslint.config(
   },
   {
     // The web build treats the charts package's .ts modules as side-effect free (vite.config):
-    // ECharts' `use([...])`, a module's side effect, is called in a renderer's .tsx only.
+    // ECharts' `use([...])`, a module's side effect, is called in a renderer's .tsx only (a
+    // test, never built, registers what it draws with).
     files: ['packages/charts/src/**/*.ts'],
+    ignores: ['packages/charts/src/**/*.test.ts'],
     rules: restrict(
       [...noWebOrServer],
       ['echarts', 'echarts/core'].map((name) => ({

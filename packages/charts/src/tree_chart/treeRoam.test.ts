@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { init, type EChartsType } from 'echarts/core';
+import { init, use, type EChartsType } from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
 import { chartProps, queryResult } from '../shared/testing/chartProps.js';
 import { SUM_NUM } from '../shared/testing/fixtures.js';
 import type { DataRecord, QueryFormData } from '../types.js';
 import transformProps from './transformProps.js';
 import { TREE_ROAM_HANDLERS } from './treeRoam.js';
-// The renderer's module registers the tree series, its label layout and the SVG renderer.
+// The renderer's module registers the tree series and its label layout; the page draws on a
+// canvas, which a test without a DOM draws as SVG.
 import './Chart.js';
+
+use([SVGRenderer]);
 
 const FORM: Partial<QueryFormData> = {
   viz_type: 'tree_chart',

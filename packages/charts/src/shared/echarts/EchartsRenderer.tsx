@@ -13,7 +13,7 @@ import {
   ToolboxComponent,
   TooltipComponent,
 } from 'echarts/components';
-import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
+import { CanvasRenderer } from 'echarts/renderers';
 import type { ChartTheme } from '../../types.js';
 
 use([
@@ -31,7 +31,6 @@ use([
   ToolboxComponent,
   GraphicComponent,
   CanvasRenderer,
-  SVGRenderer,
 ]);
 
 interface LegendOption {
@@ -159,11 +158,10 @@ export interface EchartsRendererProps {
   height: number;
   theme: ChartTheme;
   eventHandlers?: EchartsEventHandlers;
-  renderer?: 'canvas' | 'svg';
 }
 
 /**
- * An ECharts instance in a div: created per theme and renderer, given the whole option on
+ * An ECharts instance in a div: created per theme (on a canvas), given the whole option on
  * every change (render-only controls only change the option), resized with its container,
  * disposed on unmount.
  */
@@ -173,7 +171,6 @@ export function EchartsRenderer({
   height,
   theme,
   eventHandlers,
-  renderer = 'canvas',
 }: EchartsRendererProps) {
   const divRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<EChartsType | null>(null);
@@ -181,7 +178,7 @@ export function EchartsRenderer({
   useEffect(() => {
     const element = divRef.current;
     if (!element) return undefined;
-    const chart = init(element, theme === 'dark' ? 'dark' : undefined, { renderer });
+    const chart = init(element, theme === 'dark' ? 'dark' : undefined, { renderer: 'canvas' });
     chartRef.current = chart;
     const observer =
       typeof ResizeObserver === 'undefined'
@@ -193,13 +190,13 @@ export function EchartsRenderer({
       chart.dispose();
       chartRef.current = null;
     };
-  }, [theme, renderer]);
+  }, [theme]);
 
   // Test hook: data-drawing marks an option not yet drawn to the end. Set in the commit that
   // brings the option (before any other task runs), cleared when ECharts has finished.
   useLayoutEffect(() => {
     if (divRef.current) divRef.current.dataset.drawing = 'true';
-  }, [option, theme, renderer]);
+  }, [option, theme]);
 
   useEffect(() => {
     const chart = chartRef.current;
@@ -233,7 +230,7 @@ export function EchartsRenderer({
       chart.off('rendered', painted);
       chart.off('finished', finished);
     };
-  }, [option, theme, renderer]);
+  }, [option, theme]);
 
   useEffect(() => {
     const chart = chartRef.current;
@@ -252,7 +249,7 @@ export function EchartsRenderer({
         else chart.off(name, handler);
       }
     };
-  }, [eventHandlers, theme, renderer]);
+  }, [eventHandlers, theme]);
 
   useEffect(() => {
     if (chartRef.current && divRef.current) resizeIfChanged(chartRef.current, divRef.current);
