@@ -4,14 +4,23 @@
  * by its handle, "Tabs" dragged to the top makes top-level tabs and dragged into the tab makes
  * nested tabs, a chart is moved into the nested tab; Ctrl+Z and Ctrl+Shift+Z undo and redo
  * that; axe-core finds nothing in either theme; Save keeps it all (the page after a reload and
- * the position_json the API answers).
+ * the position_json the API answers). Entering edit mode from the keyboard and leaving it with
+ * Discard keeps the charts as drawn (the same canvas, no new data request) and the focus on
+ * the button that takes its place.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { ApiClient } from './api.js';
 import { expectAccessibleInBothThemes } from './axe.js';
-import { createChart, layoutNode, startDashboardWorld } from './dashboardSupport.js';
-import { screenshot, type RunningTessera, type SignedInState } from './harness.js';
+import {
+  createChart,
+  createDashboard,
+  layoutNode,
+  oneRowLayout,
+  painted,
+  startDashboardWorld,
+} from './dashboardSupport.js';
+import { requestsSeen, screenshot, type RunningTessera, type SignedInState } from './harness.js';
 
 let tessera: RunningTessera;
 let browser: Browser;
@@ -20,6 +29,7 @@ let signedIn: SignedInState;
 let dashboardId: number;
 let tableId: number;
 let lineId: number;
+let viewedId: number;
 
 const TITLE = 'E2E edited board';
 const TABLE = 'Edit: births by gender';
@@ -63,6 +73,13 @@ beforeAll(async () => {
     position_json: JSON.stringify(positions()),
   });
   dashboardId = board.id;
+  const viewed = oneRowLayout(null, [
+    { key: 'line', chartId: lineId, width: 8 },
+    { key: 'table', chartId: tableId, width: 4 },
+  ]) as Record<string, { meta: object }>;
+  Object.assign(viewed['CHART-line'].meta, { sliceName: LINE });
+  Object.assign(viewed['CHART-table'].meta, { sliceName: TABLE });
+  viewedId = await createDashboard(api, 'E2E board kept as drawn', viewed);
 }, 180_000);
 
 afterAll(async () => {
@@ -242,6 +259,58 @@ describe('dashboard edit mode', () => {
       (await width(page.locator('[data-test="dashboard-markdown"]')));
     expect(viewed).toBeGreaterThan(1.2);
     expect(viewed).toBeLessThan(1.3);
+    await context.close();
+  });
+
+  it('enters edit mode from the keyboard and leaves it with Discard, the charts kept as drawn', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1400, height: 900 },
+      storageState: signedIn,
+    });
+    const page = await context.newPage();
+    await page.goto(`${tessera.url}/superset/dashboard/${viewedId}/`);
+    await painted(page, LINE, 'echarts_timeseries_line');
+    await painted(page, TABLE, 'table');
+    // The drawn elements, marked: the line chart's canvas and the table (found by their
+    // layout ids: in edit mode a chart's title is a field).
+    const canvas = page.locator('#CHART-line [data-testid="echarts"] canvas').first();
+    const table = page.locator('#CHART-table').getByRole('table').first();
+    const mark = (el: object) => Object.assign(el, { keptAcrossEditMode: true });
+    const marked = (el: object) => 'keptAcrossEditMode' in el;
+    await canvas.evaluate(mark);
+    await table.evaluate(mark);
+    const chartRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/chart/data')) chartRequests.push(r.url());
+    });
+    const focused = (name: string) =>
+      page
+        .getByRole('button', { name, exact: true })
+        .evaluate((el) => el === el.ownerDocument.activeElement);
+
+    // Edit dashboard, pressed from the keyboard: the builder pane opens beside the same charts,
+    // nothing is asked again, and the focus is on Discard, which took the button's place.
+    await page.getByRole('button', { name: 'Edit dashboard' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('dashboard-builder-pane').waitFor();
+    await move(page, `chart “${LINE}”`).waitFor();
+    await page.getByRole('separator', { name: `Resize width of chart “${TABLE}”` }).waitFor();
+    await screenshot(page, 'dashboard-edit-entered');
+    expect(await canvas.evaluate(marked)).toBe(true);
+    expect(await table.evaluate(marked)).toBe(true);
+    expect(await focused('Discard')).toBe(true);
+    await requestsSeen(page);
+    expect(chartRequests).toEqual([]);
+
+    // Discard, pressed from the keyboard: the same charts again, the focus on Edit dashboard.
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Edit dashboard' }).waitFor();
+    await expect.poll(() => page.getByTestId('dashboard-builder-pane').count()).toBe(0);
+    expect(await canvas.evaluate(marked)).toBe(true);
+    expect(await table.evaluate(marked)).toBe(true);
+    expect(await focused('Edit dashboard')).toBe(true);
+    await requestsSeen(page);
+    expect(chartRequests).toEqual([]);
     await context.close();
   });
 });

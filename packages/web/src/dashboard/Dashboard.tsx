@@ -1,11 +1,13 @@
 /**
  * A dashboard drawn: its CSS, its header (unless the display mode hides it), its native filter
- * bar (left, or above the layout; not in edit mode), its layout (the builder pane beside it in
- * edit mode), its dialogs and the prompt before leaving unsaved changes. Puts the dashboard's
- * data (its charts' form data through the filters' data mask) and view state where its
- * components read them.
+ * bar (left, or above the layout; not in edit mode), its layout (edit mode's layer beside it:
+ * the builder pane, and the handles and drop zones it draws into the layout), its dialogs and
+ * the prompt before leaving unsaved changes. Puts the dashboard's data (its charts' form data
+ * through the filters' data mask) and view state where its components read them. The layout
+ * sits at the same place in both modes, so that entering or leaving edit mode keeps every
+ * chart as drawn and the focus where it was.
  */
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { theme } from 'antd';
 import { useLocation } from 'react-router-dom';
 import {
@@ -21,8 +23,9 @@ import {
 import type { DashboardDataset } from '../api/dashboardPage';
 import { getBootstrapUser } from '../app/bootstrap';
 import { DashboardBody } from './DashboardBody';
-import { DashboardDataContext, DashboardViewContext } from './DashboardContext';
+import { DashboardDataContext, DashboardViewContext, type LayoutEditing } from './DashboardContext';
 import { DashboardDialogs } from './DashboardDialogs';
+import type { LayoutEditor } from './edit/useLayoutEditor';
 import { FilterBoxes } from './filterBox/FilterBoxes';
 import { usePageFilters } from './filterBox/usePageFilters';
 import { WithFilterBar } from './filters/FilterBar';
@@ -36,6 +39,7 @@ import { useAddedCharts } from './useAddedCharts';
 import { useColumnWidth } from './useColumnWidth';
 import { useDashboardDataValue } from './useDashboardDataValue';
 import { useDashboardEdit } from './useDashboardEdit';
+import { useLayoutEditing } from './useLayoutEditing';
 import { usePrerenderTabs } from './usePrerenderTabs';
 import { useViewState } from './useViewState';
 
@@ -52,6 +56,40 @@ function dashboardStyles(linkColor: string): string {
     ' display: block !important;' +
     ' position: absolute; top: 0; left: 0; right: 0; height: 0; overflow: hidden;' +
     ' visibility: hidden; }'
+  );
+}
+
+/**
+ * The layout, and edit mode's layer beside it while editing (loaded when edit mode opens): the
+ * layout at the same place in React's tree either way.
+ */
+function WithEditLayer({
+  editing,
+  editor,
+  columnWidth,
+  dashboardId,
+  children,
+}: {
+  editing: LayoutEditing | null;
+  editor: LayoutEditor;
+  columnWidth: number;
+  dashboardId: number;
+  children: ReactNode;
+}) {
+  return (
+    <div style={{ display: 'flex', alignItems: 'flex-start', gap: 16 }}>
+      <div style={{ flex: 1, minWidth: 0 }}>{children}</div>
+      {editing && (
+        <Suspense fallback={null}>
+          <EditLayer
+            editor={editor}
+            columnWidth={columnWidth}
+            dashboardId={dashboardId}
+            slots={editing.slots}
+          />
+        </Suspense>
+      )}
+    </div>
   );
 }
 
@@ -118,8 +156,9 @@ export function Dashboard({
     filters,
   });
   const { columnWidth, gridRef } = useColumnWidth(edit.editMode);
-  const prerenderTabs = usePrerenderTabs(data.queries, layout, chosenTabs) && !edit.editMode;
-  const view = useViewState(layout, savedMetadata, edit.editMode, displayMode, prerenderTabs);
+  const prerenderTabs = usePrerenderTabs(data.queries, layout, chosenTabs);
+  const editing = useLayoutEditing(edit.editMode, edit.editor);
+  const view = useViewState(layout, savedMetadata, editing, displayMode, prerenderTabs);
 
   const [dialog, setDialog] = useState<HeaderDialog | null>(null);
   const [sessionFrequency, setSessionFrequency] = useState<number | null>(null);
@@ -191,15 +230,14 @@ export function Dashboard({
               }
             />
           )}
-          {edit.editMode ? (
-            <Suspense fallback={body}>
-              <EditLayer editor={edit.editor} columnWidth={columnWidth} dashboardId={dashboard.id}>
-                {body}
-              </EditLayer>
-            </Suspense>
-          ) : (
-            body
-          )}
+          <WithEditLayer
+            editing={editing}
+            editor={edit.editor}
+            columnWidth={columnWidth}
+            dashboardId={dashboard.id}
+          >
+            {body}
+          </WithEditLayer>
         </div>
         <DashboardDialogs
           dialog={dialog}

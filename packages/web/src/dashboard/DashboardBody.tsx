@@ -7,7 +7,9 @@ import type { Ref } from 'react';
 import { Button, Empty, Typography } from 'antd';
 import { ROOT_ID, type LayoutItem } from '@tessera/core';
 import { useDashboardData, useDashboardView } from './DashboardContext';
+import { useEditSlots } from './layout/ComponentFrame';
 import { ComponentList, DashboardComponent } from './layout/DashboardComponent';
+import { DropSlot } from './layout/DropSlot';
 import { GRID_STYLE } from './layout/gridSize';
 
 export const EMPTY_DASHBOARD = 'There are no charts added to this dashboard';
@@ -62,14 +64,14 @@ export function DashboardBody({
   onEdit?: () => void;
 }) {
   const { layout } = useDashboardData();
-  const { editing } = useDashboardView();
+  const slots = useEditSlots();
   const root = layout[ROOT_ID];
   const first = root ? layout[root.children[0] ?? ''] : undefined;
   return (
     <div ref={gridRef} style={GRID_STYLE} data-test="dashboard-grid">
-      {editing?.dropZone?.(ROOT_ID, 0)}
+      {slots && root && <DropSlot parent={root} index={0} slots={slots} />}
       {root && first?.type === 'TABS' ? (
-        <DashboardComponent id={first.id} parent={root} index={0} />
+        <DashboardComponent id={first.id} parent={root} />
       ) : first ? (
         <Grid grid={first} onEdit={onEdit} />
       ) : null}

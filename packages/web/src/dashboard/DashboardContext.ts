@@ -2,9 +2,9 @@
  * What the dashboard's components read: its data (the dashboard, its layout, charts, their
  * form data, datasets and query store, the colours, what the person may do), and its view
  * state (the tabs shown, the component the address points at, expanded descriptions, the chart
- * shown full size, edit mode and what the layout editor plugs into the components).
+ * shown full size, edit mode and what it gives the components).
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext } from 'react';
 import type {
   ActiveCrossFilter,
   DashboardChart,
@@ -14,13 +14,13 @@ import type {
   DashboardShow,
   DisplayMode,
   EditableMeta,
-  LayoutItem,
   NativeFilterItem,
   NativeFilterScopes,
 } from '@tessera/core';
 import type { ChartDatasource, LabelColorNamespace, QueryFormData } from '@tessera/charts';
 import type { DashboardDataset } from '../api/dashboardPage';
 import type { DashboardChartQueries } from './chartQueries';
+import type { EditSlots } from './editSlots';
 import type { DashboardPermissions } from './permissions';
 
 export interface DashboardData {
@@ -56,20 +56,15 @@ export interface DashboardData {
 export const DRAG_HANDLE_SIZE = 24;
 
 /**
- * What edit mode plugs into the drawn components (the builder's drag and drop, resize
- * handles, inline editing); absent while viewing.
+ * What edit mode gives the drawn components (absent while viewing): in-place changes, and the
+ * places its layer draws the handles and drop zones into (editSlots.ts).
  */
 export interface LayoutEditing {
-  /** Wraps a drawn component (drag handle, delete button, resize handles). */
-  wrap?(item: LayoutItem, parentId: string, index: number, node: ReactNode): ReactNode;
-  /** A drop target before child `index` of a container (`children.length`: after the last). */
-  dropZone?(parentId: string, index: number): ReactNode;
   /** Changes a component's meta (header text, markdown, tab title, chart title, size). */
   updateMeta(id: string, meta: EditableMeta): void;
-  /** Whether the wrapper sizes the component (it then fills it). */
-  sizedByWrapper?(item: LayoutItem): boolean;
   /** Adds a tab at the end of a TABS component (its "+" button). */
-  addTab?(tabsId: string): void;
+  addTab(tabsId: string): void;
+  slots: EditSlots;
 }
 
 export interface DashboardView {

@@ -1,100 +1,75 @@
 /**
- * Edit mode's layer over the drawn layout, loaded only when edit mode opens (the drag and drop
- * and resize code stays out of a viewer's page): the layout editor's drag and drop around the
- * layout and the builder pane, and what the drawn components plug in (DashboardContext's
- * LayoutEditing): each movable component in a DraggableComponent, charts, markdown and
- * columns in a ResizableItem, drop zones between children and in empty containers, and
- * in-place meta changes as layout operations.
+ * Edit mode's layer, loaded only when edit mode opens (the drag and drop and resize code stays
+ * out of a viewer's page), drawn beside the layout, never around it: the layout editor's drag
+ * and drop with the builder pane, and, through portals into the places the drawn layout keeps
+ * for them (editSlots.ts), each movable component's drag handle, the resize handles of charts,
+ * markdown and columns, and the drop zones among a container's children. The layout's
+ * components stay where they are in React's tree: entering or leaving edit mode draws no chart
+ * again and keeps the focus.
  */
-import { useMemo, type ReactNode } from 'react';
-import { App } from 'antd';
-import { componentIsResizable, type EditableMeta } from '@tessera/core';
-import { GUTTER } from './layout/gridSize';
+import { useCallback, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import { componentIsResizable } from '@tessera/core';
 import { BuilderPane } from './edit/BuilderPane';
-import { DraggableComponent } from './edit/DraggableComponent';
+import { DragHandle } from './edit/DragHandle';
 import { DropZone } from './edit/DropZone';
 import { LayoutDndProvider } from './edit/LayoutDndProvider';
-import { ResizableItem } from './edit/ResizableItem';
+import { useLayoutEditContext } from './edit/layoutEditContext';
+import { ResizeHandles } from './edit/ResizeHandles';
 import type { LayoutEditor } from './edit/useLayoutEditor';
-import { DashboardViewContext, useDashboardView, type LayoutEditing } from './DashboardContext';
+import type { DropSlot, EditSlots, FrameSlots } from './editSlots';
 
-function useLayoutEditing(editor: LayoutEditor, columnWidth: number): LayoutEditing {
-  const { message } = App.useApp();
-  const { layout, apply } = editor;
-  return useMemo(
-    () => ({
-      wrap: (item, parentId, _index, node) => {
-        const inner =
-          componentIsResizable(item) && columnWidth > 0 ? (
-            <ResizableItem id={item.id} columnWidth={columnWidth}>
-              {node}
-            </ResizableItem>
-          ) : (
-            node
-          );
-        return (
-          <DraggableComponent
+/** A component's handles: to move it (before it), to resize it (after it, once measured). */
+function FrameHandles({
+  frame,
+  columnWidth,
+  slots,
+}: {
+  frame: FrameSlots;
+  columnWidth: number;
+  slots: EditSlots;
+}) {
+  const { layout } = useLayoutEditContext();
+  const { id } = frame;
+  const onMoving = useCallback((moving: boolean) => slots.setMoving(id, moving), [slots, id]);
+  const item = layout[id];
+  if (!item) return null;
+  return (
+    <>
+      {createPortal(
+        <DragHandle id={item.id} frame={frame.frame} onMoving={onMoving} />,
+        frame.before,
+      )}
+      {componentIsResizable(item) &&
+        columnWidth > 0 &&
+        createPortal(
+          <ResizeHandles
             id={item.id}
-            style={layout[parentId]?.type === 'ROW' ? { flex: 'none' } : { width: '100%' }}
-          >
-            {inner}
-          </DraggableComponent>
-        );
-      },
-      dropZone: (parentId, index) => {
-        const parent = layout[parentId];
-        const count = parent?.children.length ?? 0;
-        const inRow = parent?.type === 'ROW';
-        const orientation = inRow ? 'vertical' : 'horizontal';
-        if (count === 0)
-          return (
-            <DropZone parentId={parentId} index={index} orientation={orientation} fill>
-              {inRow ? 'Empty row' : 'Empty'}
-            </DropZone>
-          );
-        // Between two components a zone is the gutter; before the first and after the last it
-        // takes no room (it straddles the container's edge), so that widths add up as viewed.
-        const zone = (
-          <DropZone
-            parentId={parentId}
-            index={index}
-            orientation={orientation}
-            thickness={GUTTER}
-            style={
-              index > 0 && index < count
-                ? undefined
-                : inRow
-                  ? { position: 'absolute', top: 0, bottom: 0, left: -GUTTER / 2, zIndex: 1 }
-                  : { position: 'absolute', left: 0, right: 0, top: -GUTTER / 2, zIndex: 1 }
-            }
-          />
-        );
-        if (index > 0 && index < count) return zone;
-        return (
-          <div
-            style={{
-              position: 'relative',
-              flex: 'none',
-              alignSelf: 'stretch',
-              width: inRow ? 0 : undefined,
-              height: inRow ? undefined : 0,
-            }}
-          >
-            {zone}
-          </div>
-        );
-      },
-      updateMeta: (id: string, meta: EditableMeta) => {
-        const result = apply({ type: 'updateMeta', id, meta });
-        if (result.error) message.error(result.error);
-      },
-      sizedByWrapper: (item) => componentIsResizable(item) && columnWidth > 0,
-      addTab: (tabsId: string) => {
-        const index = layout[tabsId]?.children.length ?? 0;
-        apply({ type: 'dropNew', source: { type: 'TAB' }, target: { parentId: tabsId, index } });
-      },
-    }),
-    [layout, apply, columnWidth, message],
+            columnWidth={columnWidth}
+            onPreview={(size) => slots.setPreview(item.id, size)}
+          />,
+          frame.after,
+        )}
+    </>
+  );
+}
+
+/** A drop zone in its slot: a line in a gap, the whole of an empty container. */
+function SlotZone({ slot }: { slot: DropSlot }) {
+  const { layout } = useLayoutEditContext();
+  const parent = layout[slot.parentId];
+  const inRow = parent?.type === 'ROW';
+  const empty = (parent?.children.length ?? 0) === 0;
+  return createPortal(
+    <DropZone
+      parentId={slot.parentId}
+      index={slot.index}
+      orientation={inRow ? 'vertical' : 'horizontal'}
+      fill={empty}
+    >
+      {empty ? (inRow ? 'Empty row' : 'Empty') : null}
+    </DropZone>,
+    slot.element,
   );
 }
 
@@ -102,27 +77,27 @@ export default function EditLayer({
   editor,
   columnWidth,
   dashboardId,
-  children,
+  slots,
 }: {
   editor: LayoutEditor;
   columnWidth: number;
   dashboardId: number;
-  children: ReactNode;
+  /** Where the layout lets it draw (LayoutEditing's). */
+  slots: EditSlots;
 }) {
-  const view = useDashboardView();
-  const editing = useLayoutEditing(editor, columnWidth);
-  const value = useMemo(() => ({ ...view, editing }), [view, editing]);
+  const placed = useSyncExternalStore(slots.subscribe, slots.placed);
   return (
     <LayoutDndProvider layout={editor.layout} apply={editor.apply}>
-      <DashboardViewContext.Provider value={value}>
-        <div style={{ display: 'flex', alignItems: 'flex-start', gap: 16 }}>
-          <div style={{ flex: 1, minWidth: 0 }}>{children}</div>
-          <BuilderPane
-            dashboardId={dashboardId}
-            style={{ width: 360, position: 'sticky', top: 0, height: '100vh', flex: 'none' }}
-          />
-        </div>
-      </DashboardViewContext.Provider>
+      {placed.frames.map((frame) => (
+        <FrameHandles key={frame.id} frame={frame} columnWidth={columnWidth} slots={slots} />
+      ))}
+      {placed.dropSlots.map((slot) => (
+        <SlotZone key={`${slot.parentId}:${slot.index}`} slot={slot} />
+      ))}
+      <BuilderPane
+        dashboardId={dashboardId}
+        style={{ width: 360, position: 'sticky', top: 0, height: '100vh', flex: 'none' }}
+      />
     </LayoutDndProvider>
   );
 }

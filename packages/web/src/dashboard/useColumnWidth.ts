@@ -8,7 +8,7 @@ export function columnWidthOf(gridWidth: number): number {
 
 /**
  * The grid's column width while `active`, from the element given to `gridRef` (a callback ref:
- * edit mode's lazy layer mounts a new grid element, which a ref object's effect would miss).
+ * the observer follows whichever element is drawn).
  */
 export function useColumnWidth(active: boolean): {
   columnWidth: number;

@@ -72,11 +72,13 @@ export function useDashboardEdit({
   });
   const [update, { isLoading: saving }] = useUpdateDashboardMutation();
 
-  // edit mode starts from the layout as saved
+  // Edit mode starts from the layout as saved; leaving it drops the edits too, so that the
+  // next start draws the saved layout from its first frame (no component drawn in a discarded
+  // place, then moved back).
   const wasEditing = useRef(false);
   const { reset } = editor;
   useEffect(() => {
-    if (editMode && !wasEditing.current) reset(savedLayout);
+    if (editMode !== wasEditing.current) reset(savedLayout);
     wasEditing.current = editMode;
   }, [editMode, reset, savedLayout]);
 

@@ -2,7 +2,7 @@
  * The dashboard's view state: the tabs shown (kept in the address's `activeTabs`; the tabs
  * leading to the hash's component are shown too), the component the hash points at (scrolled
  * to and focused once drawn), expanded chart descriptions and the chart shown full size. Edit
- * mode's layer (EditLayer.tsx) adds what it plugs into the components.
+ * mode's part is what it gives the components (useLayoutEditing.ts).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -16,7 +16,7 @@ import {
   type DashboardMetadata,
   type DisplayMode,
 } from '@tessera/core';
-import type { DashboardView } from './DashboardContext';
+import type { DashboardView, LayoutEditing } from './DashboardContext';
 import { withParams } from './dashboardUrl';
 
 function expandedOf(metadata: DashboardMetadata): Record<string, boolean> {
@@ -45,7 +45,7 @@ function useFocusAnchor(focusedId: string | undefined) {
 export function useViewState(
   layout: DashboardLayout,
   metadata: DashboardMetadata,
-  editMode: boolean,
+  editing: LayoutEditing | null,
   displayMode: DisplayMode,
   prerenderTabs: boolean,
 ): DashboardView {
@@ -85,8 +85,8 @@ export function useViewState(
 
   return useMemo(
     () => ({
-      editMode,
-      editing: null,
+      editMode: editing !== null,
+      editing,
       displayMode,
       activeTabs,
       chooseTab,
@@ -98,7 +98,7 @@ export function useViewState(
       prerenderTabs,
     }),
     [
-      editMode,
+      editing,
       displayMode,
       activeTabs,
       chooseTab,

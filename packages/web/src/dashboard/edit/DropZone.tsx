@@ -1,13 +1,13 @@
 /**
  * A place a dragged component can land: a gap among a container's children, drawn as a line
- * while a component that may go there is dragged (solid over it). Place one before, between
- * and after the children of each container, with `index` 0..children.length; in an empty
- * container one `fill`ing it. `parentId` ROOT_ID, index 0, is the top-level-tabs target.
+ * while a component that may go there is dragged (solid over it). It fills the element it is
+ * put in (the page's drop slots, layout/DropSlot.tsx: before, between and after the children
+ * of each container, with `index` 0..children.length; in an empty container one that fills
+ * it). `parentId` ROOT_ID, index 0, is the top-level-tabs target.
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { theme } from 'antd';
-import { GRID } from '@tessera/core';
 import { canDropInto, dropZoneLabel, type DropZoneData } from './dragData';
 import { useLayoutEditContext } from './layoutEditContext';
 
@@ -20,10 +20,8 @@ export interface DropZoneProps {
   orientation: 'horizontal' | 'vertical';
   /** What screen readers call it; "position N in <container>" by default. */
   label?: string;
-  /** Takes the whole of an empty container (at least 48 px) instead of a thin gap. */
+  /** The whole of an empty container: framed, its `children` inside, instead of a line. */
   fill?: boolean;
-  /** The gap's thickness in px (GRID.baseUnit by default). */
-  thickness?: number;
   className?: string;
   style?: CSSProperties;
   /** Shown inside a filling zone (e.g. "Empty row"). */
@@ -36,7 +34,6 @@ export function DropZone({
   orientation,
   label,
   fill = false,
-  thickness = GRID.baseUnit,
   className,
   style,
   children,
@@ -57,11 +54,6 @@ export function DropZone({
   });
   const horizontal = orientation === 'horizontal';
   const line = isOver ? token.colorPrimary : accepts ? token.colorPrimaryBorder : 'transparent';
-  const size: CSSProperties = fill
-    ? { flex: 1, minHeight: 48, minWidth: 48, alignSelf: 'stretch' }
-    : horizontal
-      ? { height: thickness, width: '100%' }
-      : { width: thickness, alignSelf: 'stretch', flexShrink: 0 };
   return (
     <div
       ref={setNodeRef}
@@ -69,11 +61,11 @@ export function DropZone({
       data-drop-zone={`${parentId}:${index}`}
       data-drop-over={isOver || undefined}
       style={{
-        position: 'relative',
+        position: 'absolute',
+        inset: 0,
         boxSizing: 'border-box',
         // Drops are found by geometry; the zone never takes the pointer from what it sits by.
         pointerEvents: 'none',
-        ...size,
         ...(fill
           ? {
               display: 'flex',

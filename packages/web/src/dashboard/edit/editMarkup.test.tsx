@@ -6,10 +6,10 @@ import { GRID_ID, ROOT_ID, type DashboardLayout } from '@tessera/core';
 import { createStore } from '../../store/store';
 import {
   BuilderPane,
-  DraggableComponent,
+  DragHandle,
   DropZone,
   LayoutDndProvider,
-  ResizableItem,
+  ResizeHandles,
   useLayoutEditor,
 } from './index';
 
@@ -25,20 +25,19 @@ const layout: DashboardLayout = {
   },
 };
 
+/** The component's frame (drawn by the page; only its identity matters here). */
+const frame = {} as HTMLElement;
+
 function Editor() {
   const editor = useLayoutEditor(layout);
   return (
     <LayoutDndProvider layout={editor.layout} apply={editor.apply}>
       <DropZone parentId={GRID_ID} index={0} orientation="horizontal" />
-      <DraggableComponent id="R">
-        <DropZone parentId="R" index={0} orientation="vertical" />
-        <DraggableComponent id="C">
-          <ResizableItem id="C" columnWidth={60}>
-            chart body
-          </ResizableItem>
-        </DraggableComponent>
-      </DraggableComponent>
-      <DraggableComponent id={GRID_ID}>grid</DraggableComponent>
+      <DragHandle id="R" frame={frame} />
+      <DropZone parentId="R" index={0} orientation="vertical" />
+      <DragHandle id="C" frame={frame} />
+      <ResizeHandles id="C" columnWidth={60} />
+      <DragHandle id={GRID_ID} frame={frame} />
       <BuilderPane />
     </LayoutDndProvider>
   );
@@ -65,7 +64,7 @@ describe('the edit mode markup', () => {
       /role="separator" tabindex="0" aria-label="Resize width of chart “Sales”" aria-orientation="vertical" aria-valuemin="1" aria-valuemax="12" aria-valuenow="4"/,
     );
     expect(html).toContain('aria-label="Resize height of chart “Sales”"');
-    expect(html).toContain('width:288px;height:400px');
+    expect(html).toContain('data-resize-handle="bottomRight"');
   });
 
   it('draws the drop zones and the builder pane with its two tabs', () => {

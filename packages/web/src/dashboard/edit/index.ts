@@ -1,14 +1,16 @@
 /**
- * The building blocks of the dashboard's edit mode. How the page puts them together:
+ * The building blocks of the dashboard's edit mode. How the page puts them together
+ * (EditLayer.tsx), beside the drawn layout rather than around it, so that the layout's
+ * components keep their place in React's tree whether editing or not:
  *
  *   const editor = useLayoutEditor(layout, { shortcuts: editMode });
  *   <LayoutDndProvider layout={editor.layout} apply={editor.apply}>
- *     ...the layout, drawn from editor.layout, where each container draws
- *        <DropZone parentId={id} index={i} orientation=... /> before, between and after its
- *        children (one with `fill` when empty; ROOT_ID/0 above the grid makes top-level tabs),
- *        each movable component sits in <DraggableComponent id={id}> (or uses
- *        useLayoutDraggable), charts, markdown and columns in
- *        <ResizableItem id={id} columnWidth={px}>...
+ *     ...through portals into the elements the drawn layout keeps for them (editSlots.ts):
+ *        <DropZone parentId={id} index={i} orientation=... /> filling each slot before,
+ *        between and after a container's children (one with `fill` when empty; ROOT_ID/0
+ *        above the grid makes top-level tabs); each movable component's
+ *        <DragHandle id={id} frame={itsFrame} /> (or useLayoutDraggable); for charts,
+ *        markdown and columns <ResizeHandles id={id} columnWidth={px} onPreview=... />
  *     <BuilderPane dashboardId={id} />
  *   </LayoutDndProvider>
  *   <CssEditorModal open css onChange={applyCss} onClose />
@@ -24,12 +26,12 @@ export { LayoutDndProvider, type LayoutDndProviderProps } from './LayoutDndProvi
 export { useLayoutEditContext, type LayoutEditContextValue } from './layoutEditContext';
 export { DropZone, type DropZoneProps } from './DropZone';
 export {
-  DraggableComponent,
+  DragHandle,
   useLayoutDraggable,
-  type DraggableComponentProps,
+  type DragHandleProps,
   type LayoutDraggable,
-} from './DraggableComponent';
-export { ResizableItem, type ResizableItemProps } from './ResizableItem';
+} from './DragHandle';
+export { ResizeHandles, type ResizeHandlesProps } from './ResizeHandles';
 export { BuilderPane, LAYOUT_ELEMENTS, type BuilderPaneProps } from './BuilderPane';
 export { CssEditorModal, type CssEditorModalProps } from './CssEditorModal';
 export { describeComponent, type LayoutDragSource } from './dragData';

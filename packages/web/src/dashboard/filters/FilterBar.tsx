@@ -112,7 +112,8 @@ export function FilterBar({
 
 /**
  * The layout beside (vertical) or below (horizontal) the bar, and the dialog the bar opens;
- * without a bar, the layout alone.
+ * without a bar (edit mode hides it), the layout alone, at the same place in the tree: showing
+ * or hiding the bar draws none of the layout again.
  */
 export function WithFilterBar({
   bar,
@@ -125,25 +126,11 @@ export function WithFilterBar({
   dialog?: ReactNode;
   children: ReactNode;
 }) {
-  if (!bar)
-    return (
-      <>
-        {children}
-        {dialog}
-      </>
-    );
-  if (orientation === 'HORIZONTAL')
-    return (
-      <>
-        {bar}
-        {children}
-        {dialog}
-      </>
-    );
+  const beside = Boolean(bar) && orientation !== 'HORIZONTAL';
   return (
-    <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-      <div style={{ paddingTop: 16, alignSelf: 'stretch' }}>{bar}</div>
-      <div style={{ flex: 1, minWidth: 0 }}>{children}</div>
+    <div style={beside ? { display: 'flex', gap: 16, alignItems: 'flex-start' } : undefined}>
+      {beside ? <div style={{ paddingTop: 16, alignSelf: 'stretch' }}>{bar}</div> : bar}
+      <div style={beside ? { flex: 1, minWidth: 0 } : undefined}>{children}</div>
       {dialog}
     </div>
   );

@@ -1,9 +1,10 @@
 /**
  * The dashboard's header: its title (editable in edit mode), favourite star, Published/Draft,
  * certification, owners and last change; "Edit dashboard" for editors, or in edit mode undo,
- * redo, Discard and Save; and the "..." menu.
+ * redo, Discard and Save; and the "..." menu. The button that enters or leaves edit mode goes
+ * with it: the focus it had moves to the one in its place (Discard, or Edit dashboard).
  */
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button, Flex, theme, Tooltip, Typography } from 'antd';
 import { RedoOutlined, SafetyCertificateFilled, UndoOutlined } from '@ant-design/icons';
 import type { DashboardShow } from '@tessera/core';
@@ -41,6 +42,23 @@ function Certified({ by, details }: { by: string; details: string | null }) {
   );
 }
 
+/**
+ * A ref for the button that takes the switched-out one's place: when edit mode is entered or
+ * left and the focus was lost with the button that went (Edit dashboard, Discard, Save, or the
+ * empty dashboard's "Edit the dashboard"), it goes to this one.
+ */
+function useFocusAfterSwitch(editMode: boolean) {
+  const target = useRef<HTMLButtonElement | null>(null);
+  const was = useRef(editMode);
+  useLayoutEffect(() => {
+    if (was.current === editMode) return;
+    was.current = editMode;
+    const active = document.activeElement;
+    if (!active || active === document.body) target.current?.focus();
+  }, [editMode]);
+  return target;
+}
+
 export function DashboardHeader({
   dashboard,
   title,
@@ -63,6 +81,7 @@ export function DashboardHeader({
   menu: ReactNode;
 }) {
   const { token } = theme.useToken();
+  const focusAfterSwitch = useFocusAfterSwitch(Boolean(edit));
   return (
     <Flex
       align="center"
@@ -121,7 +140,9 @@ export function DashboardHeader({
                 <Button icon={icon} aria-label={label} disabled={!enabled} onClick={act} />
               </Tooltip>
             ))}
-            <Button onClick={edit.discard}>Discard</Button>
+            <Button ref={focusAfterSwitch} onClick={edit.discard}>
+              Discard
+            </Button>
             <Button
               type="primary"
               loading={edit.saving}
@@ -133,7 +154,12 @@ export function DashboardHeader({
           </>
         ) : (
           canEdit && (
-            <Button type="primary" onClick={onEdit} data-test="edit-dashboard-button">
+            <Button
+              ref={focusAfterSwitch}
+              type="primary"
+              onClick={onEdit}
+              data-test="edit-dashboard-button"
+            >
               Edit dashboard
             </Button>
           )

@@ -1,12 +1,15 @@
 /**
- * One component of the layout, drawn by its type, and the children of a container with the
- * editor's drop targets between them (edit mode). Every component carries its layout id as
- * its element id, so the address's hash can scroll to it and focus it.
+ * One component of the layout, drawn by its type in its frame (ComponentFrame.tsx), and the
+ * children of a container with the editor's drop slots between them (edit mode). Every
+ * component carries its layout id as its element id, so the address's hash can scroll to it
+ * and focus it.
  */
 import { Fragment, type CSSProperties } from 'react';
 import type { ComponentType, LayoutItem } from '@tessera/core';
-import { useDashboardData, useDashboardView } from '../DashboardContext';
+import { useDashboardData } from '../DashboardContext';
 import { ChartHolder } from '../chart/ChartHolder';
+import { ComponentFrame, useEditSlots } from './ComponentFrame';
+import { DropSlot } from './DropSlot';
 import { ColumnComponent, RowComponent } from './RowAndColumn';
 import { DividerComponent, HeaderComponent } from './HeaderAndDivider';
 import { MarkdownComponent } from './MarkdownComponent';
@@ -49,21 +52,15 @@ function draw(item: LayoutItem, parentType: ComponentType | undefined) {
   }
 }
 
-export function DashboardComponent({
-  id,
-  parent,
-  index,
-}: {
-  id: string;
-  parent: LayoutItem;
-  index: number;
-}) {
+export function DashboardComponent({ id, parent }: { id: string; parent: LayoutItem }) {
   const { layout } = useDashboardData();
-  const { editing } = useDashboardView();
   const item = layout[id];
   if (!item) return null;
-  const node = draw(item, parent.type);
-  return <>{editing?.wrap ? editing.wrap(item, parent.id, index, node) : node}</>;
+  return (
+    <ComponentFrame item={item} parentType={parent.type}>
+      {draw(item, parent.type)}
+    </ComponentFrame>
+  );
 }
 
 /** A container's children, in a column (grid, tab, column) or a row, gutters between them. */
@@ -76,8 +73,8 @@ export function ComponentList({
   direction: 'column' | 'row';
   style?: CSSProperties;
 }) {
-  const { editing } = useDashboardView();
-  const zone = (index: number) => editing?.dropZone?.(parent.id, index) ?? null;
+  const slots = useEditSlots();
+  const zone = (index: number) => slots && <DropSlot parent={parent} index={index} slots={slots} />;
   return (
     <div
       style={{
@@ -85,7 +82,7 @@ export function ComponentList({
         flexDirection: direction,
         alignItems: direction === 'row' ? 'flex-start' : 'stretch',
         // in edit mode the drop zones between the components are the gutters
-        gap: editing?.dropZone ? 0 : GUTTER,
+        gap: slots ? 0 : GUTTER,
         minWidth: 0,
         ...style,
       }}
@@ -93,7 +90,7 @@ export function ComponentList({
       {parent.children.map((child, index) => (
         <Fragment key={child}>
           {zone(index)}
-          <DashboardComponent id={child} parent={parent} index={index} />
+          <DashboardComponent id={child} parent={parent} />
         </Fragment>
       ))}
       {zone(parent.children.length)}

@@ -1,9 +1,11 @@
 /**
  * A component of the layout that an author can move: dragged by its handle (a button, so it
- * is reached with Tab and picked up with Space or Enter). `useLayoutDraggable` gives the same
- * to a component that places its handle itself (in a hover menu, say).
+ * is reached with Tab and picked up with Space or Enter) over the top-left corner of the
+ * element that moves (the component's frame, which the handle does not wrap: the page draws
+ * the frame whether editing or not). `useLayoutDraggable` gives the same to a component that
+ * places its handle itself (in a hover menu, say).
  */
-import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import { useLayoutEffect, type HTMLAttributes } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { theme } from 'antd';
 import { HolderOutlined } from '@ant-design/icons';
@@ -47,62 +49,60 @@ export function useLayoutDraggable(id: string, label?: string): LayoutDraggable 
  */
 const HANDLE_OFFSET = -8;
 
-export interface DraggableComponentProps {
+export interface DragHandleProps {
   /** The layout component's id. */
   id: string;
+  /** The element that moves: the component's frame. */
+  frame: HTMLElement;
   /** Its name for the handle ("Move <label>") and announcements; from its type and title by default. */
   label?: string;
-  children: ReactNode;
-  className?: string;
-  style?: CSSProperties;
+  /** Told when the component is picked up and when it is put down (it shows faintly). */
+  onMoving?(moving: boolean): void;
 }
 
-export function DraggableComponent({
-  id,
-  label,
-  children,
-  className,
-  style,
-}: DraggableComponentProps) {
+export function DragHandle({ id, frame, label, onMoving }: DragHandleProps) {
   const { token } = theme.useToken();
   const { layout } = useLayoutEditContext();
   const name = label ?? describeComponent(layout, id);
   const { setNodeRef, handleProps, isDragging, disabled } = useLayoutDraggable(id, name);
+  useLayoutEffect(() => {
+    setNodeRef(frame);
+    return () => setNodeRef(null);
+  }, [frame, setNodeRef]);
+  useLayoutEffect(() => {
+    if (!isDragging) return undefined;
+    onMoving?.(true);
+    return () => onMoving?.(false);
+  }, [isDragging, onMoving]);
+  if (disabled) return null;
   return (
-    <div
-      ref={setNodeRef}
-      className={className}
-      style={{ position: 'relative', opacity: isDragging ? 0.4 : undefined, ...style }}
+    <button
+      type="button"
+      aria-label={`Move ${name}`}
+      title={`Move ${name}`}
+      {...handleProps}
+      style={{
+        position: 'absolute',
+        top: HANDLE_OFFSET,
+        left: HANDLE_OFFSET,
+        zIndex: 2,
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: DRAG_HANDLE_SIZE,
+        height: DRAG_HANDLE_SIZE,
+        padding: 0,
+        border: `1px solid ${token.colorBorder}`,
+        borderRadius: token.borderRadiusSM,
+        background: token.colorBgElevated,
+        color: token.colorText,
+        cursor: isDragging ? 'grabbing' : 'grab',
+        touchAction: 'none',
+        // the handle's place lets the pointer through to the component; the handle takes it
+        pointerEvents: 'auto',
+      }}
     >
-      {!disabled && (
-        <button
-          type="button"
-          aria-label={`Move ${name}`}
-          title={`Move ${name}`}
-          {...handleProps}
-          style={{
-            position: 'absolute',
-            top: HANDLE_OFFSET,
-            left: HANDLE_OFFSET,
-            zIndex: 2,
-            display: 'inline-flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            width: DRAG_HANDLE_SIZE,
-            height: DRAG_HANDLE_SIZE,
-            padding: 0,
-            border: `1px solid ${token.colorBorder}`,
-            borderRadius: token.borderRadiusSM,
-            background: token.colorBgElevated,
-            color: token.colorText,
-            cursor: isDragging ? 'grabbing' : 'grab',
-            touchAction: 'none',
-          }}
-        >
-          <HolderOutlined aria-hidden />
-        </button>
-      )}
-      {children}
-    </div>
+      <HolderOutlined aria-hidden />
+    </button>
   );
 }
