@@ -9,7 +9,10 @@
 //    clicked at once when the first tab is drawn (odd loads) and clicked once the page has
 //    gone idle (even loads: no request for 500 ms, then an idle callback), as a person who
 //    looks at the first tab for a moment does;
-// 4. the browser's JS heap after the second tab, and the server's RSS at the end.
+// 4. the browser's JS heap after the second tab, and the server's RSS at the end;
+// 5. returning: LOADS more loads in one browser context kept open (a person coming back: the
+//    page's modules in its HTTP cache, their compiled code kept by the browser), after one
+//    load that fills it: first chart and first tab drawn (medians).
 // A chart is drawn when its holder says so: [data-chart-status="rendered"].
 import { makeBenchDashboard } from './dashboardFixture.mjs';
 import {
@@ -61,9 +64,12 @@ async function drawnTimes(page, ids) {
   return page.evaluate((wanted) => wanted.map((id) => window.__drawn[id]), ids.map(String));
 }
 
-/** One load: first tab drawn, then the second tab opened (at once or once idle) and drawn. */
-async function load(url, charts, waitForIdle = false) {
-  const context = await signedInContext();
+/**
+ * One load: first tab drawn, then the second tab opened (at once or once idle) and drawn; in a
+ * fresh browser context, or in `kept` (left open).
+ */
+async function load(url, charts, waitForIdle = false, kept = undefined) {
+  const context = kept ?? (await signedInContext());
   const page = await context.newPage();
   const starts = [];
   page.on('request', (r) => {
@@ -89,7 +95,8 @@ async function load(url, charts, waitForIdle = false) {
   await cdp.send('Performance.enable');
   const { metrics } = await cdp.send('Performance.getMetrics');
   const heap = metrics.find((m) => m.name === 'JSHeapUsedSize').value / 2 ** 20;
-  await context.close();
+  if (kept) await page.close();
+  else await context.close();
   return {
     firstChart: Math.min(...first),
     firstTab: Math.max(...first),
@@ -124,6 +131,16 @@ try {
       (afterIdle.length
         ? `${ms(pick('secondTab', afterIdle))} after a click once the page was idle`
         : '(LOADS >= 2 for a click once idle)'),
+  );
+  const context = await signedInContext();
+  await load(url, charts, true, context);
+  const returning = [];
+  for (let i = 0; i < LOADS; i++) returning.push(await load(url, charts, false, context));
+  await context.close();
+  console.log(
+    `returning (one browser context, its caches filled; median of ${LOADS}): ` +
+      `first chart drawn ${ms(pick('firstChart', returning))}, ` +
+      `first tab (25 charts) drawn ${ms(pick('firstTab', returning))}`,
   );
   console.log(
     `memory: browser JS heap ${pick('heap').toFixed(1)} MiB after both tabs; ` +
