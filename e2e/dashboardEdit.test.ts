@@ -6,7 +6,8 @@
  * that; axe-core finds nothing in either theme; Save keeps it all (the page after a reload and
  * the position_json the API answers). Entering edit mode from the keyboard and leaving it with
  * Discard keeps the charts as drawn (the same canvas, no new data request) and the focus on
- * the button that takes its place.
+ * the button that takes its place. A chart in a column is as wide as the column in view and edit
+ * mode, and offers only its height to resize; the column its width.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -30,6 +31,7 @@ let dashboardId: number;
 let tableId: number;
 let lineId: number;
 let viewedId: number;
+let columnId: number;
 
 const TITLE = 'E2E edited board';
 const TABLE = 'Edit: births by gender';
@@ -80,6 +82,21 @@ beforeAll(async () => {
   Object.assign(viewed['CHART-line'].meta, { sliceName: LINE });
   Object.assign(viewed['CHART-table'].meta, { sliceName: TABLE });
   viewedId = await createDashboard(api, 'E2E board kept as drawn', viewed);
+  // ROW → COLUMN (6 wide) → the table chart, its own width 3.
+  const node = layoutNode;
+  columnId = await createDashboard(api, 'E2E board with a column', {
+    DASHBOARD_VERSION_KEY: 'v2',
+    ROOT_ID: node('ROOT_ID', 'ROOT', ['GRID_ID']),
+    GRID_ID: node('GRID_ID', 'GRID', ['ROW-col']),
+    'ROW-col': node('ROW-col', 'ROW', ['COLUMN-one']),
+    'COLUMN-one': node('COLUMN-one', 'COLUMN', ['CHART-incol'], { width: 6 }),
+    'CHART-incol': node('CHART-incol', 'CHART', [], {
+      chartId: tableId,
+      sliceName: TABLE,
+      width: 3,
+      height: 50,
+    }),
+  });
 }, 180_000);
 
 afterAll(async () => {
@@ -311,6 +328,38 @@ describe('dashboard edit mode', () => {
     expect(await focused('Edit dashboard')).toBe(true);
     await requestsSeen(page);
     expect(chartRequests).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a chart in a column as wide as the column, only its height resizable', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1400, height: 900 },
+      storageState: signedIn,
+    });
+    const page = await context.newPage();
+    await page.goto(`${tessera.url}/superset/dashboard/${columnId}/`);
+    await painted(page, TABLE, 'table');
+    const chartFrame = page.locator('[data-component-frame="CHART-incol"]');
+    const column = page.locator('[data-test="grid-column"]');
+    const viewWidth = await width(column);
+    expect(viewWidth).toBeGreaterThan(0);
+    expect(await width(chartFrame)).toBeCloseTo(viewWidth, 0);
+
+    await page.getByRole('button', { name: 'Edit dashboard' }).click();
+    await page.getByTestId('dashboard-builder-pane').waitFor();
+    // The chart offers its height only; the column (in its row) its width.
+    await page.getByRole('separator', { name: `Resize height of chart “${TABLE}”` }).waitFor();
+    await page.getByRole('separator', { name: 'Resize width of column' }).waitFor();
+    expect(
+      await page.getByRole('separator', { name: `Resize width of chart “${TABLE}”` }).count(),
+    ).toBe(0);
+    expect(
+      await chartFrame
+        .locator('[data-resize-handle="right"], [data-resize-handle="bottomRight"]')
+        .count(),
+    ).toBe(0);
+    await screenshot(page, 'dashboard-edit-column');
+    expect(await width(chartFrame)).toBeCloseTo(await width(column), 0);
     await context.close();
   });
 });

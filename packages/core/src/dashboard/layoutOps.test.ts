@@ -402,6 +402,17 @@ describe('resizing', () => {
     const r = resizeComponent(layout, 'COL', { width: 2, height: 30 });
     expect(r.layout.COL.meta).toEqual({ width: 4 });
   });
+
+  it('changes only the height of a chart in a column', () => {
+    const layout = build({
+      [GRID_ID]: ['GRID', ['R1']],
+      R1: ['ROW', ['COL']],
+      COL: ['COLUMN', ['C1'], { width: 6 }],
+      C1: chart(1, 4),
+    });
+    const r = resizeComponent(layout, 'C1', { width: 2, height: 30 });
+    expect(r.layout.C1.meta).toMatchObject({ width: 4, height: 30 });
+  });
 });
 
 describe('editing meta', () => {

@@ -197,8 +197,23 @@ describe('resize bounds', () => {
     expect(resizeBounds(nested, 'C1')?.maxWidth).toBe(6);
   });
 
+  it("resizes only the height of a chart in a column, which takes the column's width", () => {
+    const inColumn = build({
+      [GRID_ID]: ['GRID', ['R']],
+      R: ['ROW', ['COL']],
+      COL: ['COLUMN', ['C1'], { width: 6 }],
+      C1: chart(1, 4),
+    });
+    expect(resizeBounds(inColumn, 'C1')).toMatchObject({
+      adjustableWidth: false,
+      adjustableHeight: true,
+    });
+    expect(resizeBounds(inColumn, 'COL')?.adjustableWidth).toBe(true);
+  });
+
   it('keeps a column at least as wide as its widest row, its height fixed', () => {
     expect(resizeBounds(nested, 'COL')).toMatchObject({
+      adjustableWidth: true,
       adjustableHeight: false,
       minWidth: 4,
       maxWidth: 9,

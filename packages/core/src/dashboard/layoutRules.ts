@@ -286,9 +286,10 @@ export interface ResizeBounds {
 }
 
 /**
- * How far a chart, markdown or column may be resized: at least its minimum width, at most what
- * its row leaves free (a row is as wide as its column, or 12), or its column's width; heights
- * (charts and markdown) within GRID.minChartHeight..maxChartHeight. Undefined for the rest.
+ * How far a chart, markdown or column may be resized: its width only in a row (as Superset's
+ * `adjustableWidth`; inside a column it takes the column's width), at least its minimum width
+ * and at most what the row leaves free (a row is as wide as its column, or 12); heights (charts
+ * and markdown) within GRID.minChartHeight..maxChartHeight. Undefined for the rest.
  */
 export function resizeBounds(layout: DashboardLayout, id: string): ResizeBounds | undefined {
   const item = layout[id];
@@ -302,7 +303,7 @@ export function resizeBounds(layout: DashboardLayout, id: string): ResizeBounds 
     maxWidth = (row.width ?? GRID.columnCount) - (row.occupiedWidth ?? 0) + (item.meta.width ?? 0);
   } else if (parent?.type === 'COLUMN') maxWidth = parent.meta.width ?? GRID.columnCount;
   return {
-    adjustableWidth: true,
+    adjustableWidth: parent?.type === 'ROW',
     adjustableHeight: item.type !== 'COLUMN',
     minWidth,
     maxWidth: Math.max(maxWidth, minWidth),

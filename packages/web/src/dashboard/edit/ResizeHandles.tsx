@@ -2,7 +2,8 @@
  * The resize handles of a chart, markdown or column (as Superset's ResizableContainer), drawn
  * over the component's right and bottom edges and its corner (its frame holds them; they do not
  * wrap it): the right edge sets the width in whole columns, the bottom edge the height in grid
- * units, within what the layout allows (core's `resizeBounds`). While one is dragged the
+ * units, within what the layout allows (core's `resizeBounds`): a column has no bottom edge, and
+ * a chart or markdown in a column no right edge (it takes the column's width), neither a corner. While one is dragged the
  * component takes the size dragged out (`onPreview`); the change is made when the drag ends.
  * Both edges are focusable separators: Left/Right change the width a column, Up/Down the
  * height a unit (Shift: ten), Home/End to the least and the most.
@@ -184,16 +185,17 @@ export function ResizeHandles({ id, columnWidth, label, onPreview }: ResizeHandl
 
   return (
     <>
-      {edge(
-        'right',
-        <ResizeHandle
-          handle="width"
-          label={name}
-          value={width}
-          bounds={bounds}
-          onStep={(next) => apply({ type: 'resize', id, width: next })}
-        />,
-      )}
+      {bounds.adjustableWidth &&
+        edge(
+          'right',
+          <ResizeHandle
+            handle="width"
+            label={name}
+            value={width}
+            bounds={bounds}
+            onStep={(next) => apply({ type: 'resize', id, width: next })}
+          />,
+        )}
       {bounds.adjustableHeight &&
         edge(
           'bottom',
@@ -205,7 +207,7 @@ export function ResizeHandles({ id, columnWidth, label, onPreview }: ResizeHandl
             onStep={(next) => apply({ type: 'resize', id, height: next })}
           />,
         )}
-      {bounds.adjustableHeight && edge('bottomRight')}
+      {bounds.adjustableWidth && bounds.adjustableHeight && edge('bottomRight')}
     </>
   );
 }

@@ -51,6 +51,33 @@ const html = renderToStaticMarkup(
   </Provider>,
 );
 
+/** ROW → COLUMN (6) → a markdown, which takes the column's width. */
+const inColumn: DashboardLayout = {
+  [ROOT_ID]: { id: ROOT_ID, type: 'ROOT', children: [GRID_ID], meta: {} },
+  [GRID_ID]: { id: GRID_ID, type: 'GRID', children: ['R'], meta: {} },
+  R: { id: 'R', type: 'ROW', children: ['COL'], meta: {} },
+  COL: { id: 'COL', type: 'COLUMN', children: ['M'], meta: { width: 6 } },
+  M: { id: 'M', type: 'MARKDOWN', children: [], meta: { width: 4, height: 50 } },
+};
+
+function ColumnEditor({ id }: { id: string }) {
+  const editor = useLayoutEditor(inColumn);
+  return (
+    <LayoutDndProvider layout={editor.layout} apply={editor.apply}>
+      <ResizeHandles id={id} columnWidth={60} />
+    </LayoutDndProvider>
+  );
+}
+
+const handlesOf = (id: string) =>
+  renderToStaticMarkup(
+    <Provider store={createStore()}>
+      <App>
+        <ColumnEditor id={id} />
+      </App>
+    </Provider>,
+  );
+
 describe('the edit mode markup', () => {
   it('gives each movable component a named handle, and none to the grid', () => {
     expect(html).toContain('aria-label="Move row"');
@@ -65,6 +92,16 @@ describe('the edit mode markup', () => {
     );
     expect(html).toContain('aria-label="Resize height of chart “Sales”"');
     expect(html).toContain('data-resize-handle="bottomRight"');
+  });
+
+  it('resizes only the height of what is in a column, and only the width of the column', () => {
+    const markdown = handlesOf('M');
+    expect(markdown).toContain('aria-label="Resize height of text"');
+    expect(markdown).not.toContain('Resize width');
+    expect(markdown).not.toContain('data-resize-handle="bottomRight"');
+    const column = handlesOf('COL');
+    expect(column).toContain('aria-label="Resize width of column"');
+    expect(column).not.toContain('Resize height');
   });
 
   it('draws the drop zones and the builder pane with its two tabs', () => {

@@ -6,7 +6,7 @@
  * handles (after it) into, and it is what moves when the component is dragged (faint, then).
  */
 import { useContext, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
-import { componentIsResizable, type ComponentType, type LayoutItem } from '@tessera/core';
+import type { ComponentType, LayoutItem } from '@tessera/core';
 import { HiddenTabContext, useDashboardView } from '../DashboardContext';
 import { useMoving } from '../editSlots';
 
@@ -29,7 +29,6 @@ export function ComponentFrame({
   parentType: ComponentType | undefined;
   children: ReactNode;
 }) {
-  const { editing } = useDashboardView();
   const slots = useEditSlots();
   const frame = useRef<HTMLDivElement>(null);
   const before = useRef<HTMLDivElement>(null);
@@ -44,14 +43,9 @@ export function ComponentFrame({
       after: after.current,
     });
   }, [slots, item.id]);
-  // In a row each component keeps its width; elsewhere it spans its container, but in edit
-  // mode a resizable one (in a column) is as wide as its own width, which its handle sets.
-  const size: CSSProperties =
-    parentType === 'ROW'
-      ? { flex: 'none' }
-      : editing && componentIsResizable(item)
-        ? { alignSelf: 'flex-start' }
-        : { width: '100%' };
+  // In a row each component keeps its width; elsewhere (in a column) it spans its container,
+  // in edit mode as in view mode (as Superset's ChartHolder takes its column's width).
+  const size: CSSProperties = parentType === 'ROW' ? { flex: 'none' } : { width: '100%' };
   return (
     <div
       ref={frame}

@@ -1,9 +1,9 @@
 /**
- * A sized component's width and height: `width` columns (its column's width inside a column)
- * and `height` grid units. In edit mode a resizable component is as wide as its own width, in a
- * column too, and while its resize handle is dragged it takes the size being dragged out.
+ * A sized component's width and height: `width` columns (its column's width inside a column,
+ * in edit mode too, where only its height is resized there) and `height` grid units. While its
+ * resize handle is dragged it takes the size being dragged out.
  */
-import { componentIsResizable, type LayoutItem } from '@tessera/core';
+import type { LayoutItem } from '@tessera/core';
 import { useDashboardView } from '../DashboardContext';
 import { useResizePreview } from '../editSlots';
 import { columnsWidth, unitsHeight } from './gridSize';
@@ -15,9 +15,8 @@ export function useComponentSize(
 ): { width: string; height: number | undefined } {
   const { editing } = useDashboardView();
   const preview = useResizePreview(editing?.slots, item.id);
-  const ownWidth = !inColumn || (editing !== null && componentIsResizable(item));
   return {
-    width: ownWidth ? columnsWidth(preview?.width ?? item.meta.width, fallback.width) : '100%',
+    width: inColumn ? '100%' : columnsWidth(preview?.width ?? item.meta.width, fallback.width),
     height:
       fallback.height === null
         ? undefined
