@@ -240,6 +240,24 @@ function tally(requests, outOfScope, clickAt) {
 }
 
 /**
+ * The chart data requests the page started after `since` (its clock), by its own Resource
+ * Timing: when the first and the last started and the last answer ended, in ms after `since`
+ * (the driver's request events come late when the browser is busy).
+ */
+function pageRequests(page, since) {
+  return page.evaluate((since) => {
+    const entries = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.includes('/api/v1/chart/data') && e.startTime >= since);
+    return {
+      firstStarted: Math.min(...entries.map((e) => e.startTime)) - since,
+      lastStarted: Math.max(...entries.map((e) => e.startTime)) - since,
+      lastEnded: Math.max(...entries.map((e) => e.responseEnd)) - since,
+    };
+  }, since);
+}
+
+/**
  * (a) the select filter `filterId` set to "CA" and applied: the charts in scope of the tab shown
  * (`shown…`) and all of them (`all…`).
  */
@@ -260,6 +278,7 @@ async function applySelect(url, charts, filterId, inScope) {
   const times = await redrawn(page, inScope, since);
   await settled(page);
   const counts = tally(requests, outIds, clickAt);
+  const inPage = await pageRequests(page, since);
   const { left, paintedOut } = await disturbed(page, outIds, since);
   const early = await paintedEarly(page, inScope, since, times);
   await context.close();
@@ -268,6 +287,7 @@ async function applySelect(url, charts, filterId, inScope) {
     ...drawnFigures(times, shown, 'shown'),
     ...drawnFigures(times, inScope, 'all'),
     ...counts,
+    ...inPage,
     left,
     paintedOut,
     early,
@@ -292,6 +312,7 @@ async function crossFilter(url, charts) {
   const times = await redrawn(page, affected, since);
   await settled(page);
   const counts = tally(requests, [table.id], clickAt);
+  const inPage = await pageRequests(page, since);
   const early = await paintedEarly(page, affected, since, times);
   await context.close();
   const shown = affected.filter((id) => shownIds(charts).has(id));
@@ -299,6 +320,7 @@ async function crossFilter(url, charts) {
     ...drawnFigures(times, shown, 'shown'),
     ...drawnFigures(times, affected, 'all'),
     ...counts,
+    ...inPage,
     early,
   };
 }
@@ -427,6 +449,8 @@ try {
     `(first ${figure('shownFirst')}, last answer in ${figure('shownAnswers')})` +
     `\n    all ${what} drawn again ${figure('allDrawn')} (the hidden tab's asked once the ` +
     `shown tab's are in; last answer in ${figure('allAnswers')})` +
+    `\n    requests started in the page (Resource Timing) ${figure('firstStarted')} → ` +
+    `${figure('lastStarted')} after the click, the last answer in ${figure('lastEnded')}` +
     `\n    requests sent ${figure('firstSent')} → ${figure('lastSent')} after the click, ` +
     `the last answer received ${figure('lastDone')}: ` +
     `${same(runs, 'requests')} chart data requests (${same(runs, 'distinct')} distinct), ` +
