@@ -18,11 +18,14 @@ import {
   createDashboard,
   layoutNode,
   oneRowLayout,
+  openDashboardPage,
   painted,
   startDashboardWorld,
+  type DashboardWorld,
 } from './dashboardSupport.js';
 import { requestsSeen, screenshot, type RunningTessera, type SignedInState } from './harness.js';
 
+let world: DashboardWorld;
 let tessera: RunningTessera;
 let browser: Browser;
 let api: ApiClient;
@@ -64,7 +67,7 @@ function positions() {
 }
 
 beforeAll(async () => {
-  const world = await startDashboardWorld();
+  world = await startDashboardWorld();
   ({ tessera, browser, signedIn } = world);
   api = world.api;
   const { births } = world;
@@ -280,12 +283,7 @@ describe('dashboard edit mode', () => {
   });
 
   it('enters edit mode from the keyboard and leaves it with Discard, the charts kept as drawn', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 1400, height: 900 },
-      storageState: signedIn,
-    });
-    const page = await context.newPage();
-    await page.goto(`${tessera.url}/superset/dashboard/${viewedId}/`);
+    const { context, page } = await openDashboardPage(world, viewedId);
     await painted(page, LINE, 'echarts_timeseries_line');
     await painted(page, TABLE, 'table');
     // The drawn elements, marked: the line chart's canvas and the table (found by their
@@ -332,12 +330,7 @@ describe('dashboard edit mode', () => {
   });
 
   it('keeps a chart in a column as wide as the column, only its height resizable', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 1400, height: 900 },
-      storageState: signedIn,
-    });
-    const page = await context.newPage();
-    await page.goto(`${tessera.url}/superset/dashboard/${columnId}/`);
+    const { context, page } = await openDashboardPage(world, columnId);
     await painted(page, TABLE, 'table');
     const chartFrame = page.locator('[data-component-frame="CHART-incol"]');
     const column = page.locator('[data-test="grid-column"]');
