@@ -85,10 +85,20 @@ export function ExploreHeader({
     },
   ];
   return (
-    <div style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '8px 16px' }}>
+    // Wraps when narrow: the title keeps at least 160 px (its words whole), the readout and
+    // buttons go to the next line.
+    <div
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 12,
+        padding: '8px 16px',
+      }}
+    >
       <Typography.Title
         level={4}
-        style={{ margin: 0, flex: 1, minWidth: 0 }}
+        style={{ margin: 0, flex: '1 1 160px', minWidth: 0 }}
         data-test="editable-title"
         editable={
           canEditName
