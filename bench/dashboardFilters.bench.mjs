@@ -6,7 +6,8 @@
 // cache (cold), the LOADS (default 5) rounds after it are warm (median and p95).
 // (a) a select filter on `state` scoping every chart, then one scoping the first tab only:
 //     "CA" chosen, Apply clicked → until every chart in scope is drawn again with its new
-//     answer ([data-chart-status] loading → rendered after the click), for the tab shown and
+//     answer ([data-chart-status] leaves rendered after the click, for loading, or for success
+//     when its answer comes within the spinner's delay, then is rendered), for the tab shown and
 //     for all (the hidden tab's are asked once the shown tab's are in); when the chart data
 //     requests left and the last answer came; how many were made and how many distinct (the
 //     body but its form data: the same queries asked once); the charts out of scope asked
@@ -133,8 +134,9 @@ async function openDrawn(url, chartIds) {
 }
 
 /**
- * Waits until each of `ids` went loading after `since` (the page's clock) and then rendered;
- * resolves to each one's [answer in, drawn] in ms after `since`, by id.
+ * Waits until each of `ids` left its drawing after `since` (the page's clock: loading, or
+ * success for an answer that came before its spinner showed) and then was rendered; resolves
+ * to each one's [answer in, drawn] in ms after `since`, by id.
  */
 async function redrawn(page, ids, since) {
   const handle = await page.waitForFunction(
@@ -142,7 +144,7 @@ async function redrawn(page, ids, since) {
       const done = {};
       for (const id of wanted) {
         const after = (window.__statuses[id] ?? []).filter(([, t]) => t >= since);
-        const loading = after.findIndex(([s]) => s === 'loading');
+        const loading = after.findIndex(([s]) => s === 'loading' || s === 'success');
         const rest = loading < 0 ? [] : after.slice(loading);
         const drawn = rest.find(([s]) => s === 'rendered')?.[1];
         if (drawn === undefined) return false;

@@ -12,7 +12,6 @@ import { theme } from 'antd';
 import { useLocation } from 'react-router-dom';
 import {
   chartIdsInLayout,
-  chosenTabsOf,
   dashboardLayout,
   displayModeOf,
   parseDashboardMetadata,
@@ -41,7 +40,7 @@ import { useDashboardDataValue } from './useDashboardDataValue';
 import { useDashboardEdit } from './useDashboardEdit';
 import { useLayoutEditing } from './useLayoutEditing';
 import { usePrerenderTabs } from './usePrerenderTabs';
-import { useViewState } from './useViewState';
+import { useChosenTabs, useViewState } from './useViewState';
 
 const EditLayer = lazy(() => import('./EditLayer'));
 
@@ -137,10 +136,7 @@ export function Dashboard({
   });
   const layout = edit.layout;
   const allCharts = useAddedCharts(charts, layout);
-  const chosenTabs = useMemo(
-    () => chosenTabsOf(layout, location.search, location.hash),
-    [layout, location.search, location.hash],
-  );
+  const chosenTabs = useChosenTabs(layout);
   const displayMode = displayModeOf(location.search);
   const page = { dashboard, charts: allCharts, layout, permalinkDataMask, updateDashboard, reload };
   const shown = !edit.editMode && displayMode !== 3;
@@ -158,7 +154,7 @@ export function Dashboard({
   const { columnWidth, gridRef } = useColumnWidth(edit.editMode);
   const prerenderTabs = usePrerenderTabs(data.queries, layout, chosenTabs);
   const editing = useLayoutEditing(edit.editMode, edit.editor);
-  const view = useViewState(layout, savedMetadata, editing, displayMode, prerenderTabs);
+  const view = useViewState(layout, chosenTabs, savedMetadata, editing, displayMode, prerenderTabs);
 
   const [dialog, setDialog] = useState<HeaderDialog | null>(null);
   const [sessionFrequency, setSessionFrequency] = useState<number | null>(null);

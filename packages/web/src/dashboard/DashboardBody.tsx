@@ -3,7 +3,7 @@
  * empty dashboard; in edit mode the drop target above it all (dropping tabs there makes
  * top-level tabs). The grid is the size container every width is worked out from.
  */
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { Button, Empty, Typography } from 'antd';
 import { ROOT_ID, type LayoutItem } from '@tessera/core';
 import { useDashboardData, useDashboardView } from './DashboardContext';
@@ -55,7 +55,12 @@ function Grid({ grid, onEdit }: { grid: LayoutItem; onEdit?: () => void }) {
   return <ComponentList parent={grid} direction="column" />;
 }
 
-export function DashboardBody({
+/**
+ * Drawn again only when its props or what it reads change: a filter or a cross-filter, which
+ * redraws the dashboard around it, reaches only the components reading the mask's parts
+ * (maskView.ts).
+ */
+export const DashboardBody = memo(function DashboardBody({
   gridRef,
   onEdit,
 }: {
@@ -77,4 +82,4 @@ export function DashboardBody({
       ) : null}
     </div>
   );
-}
+});

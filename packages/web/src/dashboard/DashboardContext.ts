@@ -6,21 +6,19 @@
  */
 import { createContext, useContext } from 'react';
 import type {
-  ActiveCrossFilter,
   DashboardChart,
-  DashboardDataMask,
   DataMask,
   DashboardLayout,
   DashboardShow,
   DisplayMode,
   EditableMeta,
   NativeFilterItem,
-  NativeFilterScopes,
 } from '@tessera/core';
-import type { ChartDatasource, LabelColorNamespace, QueryFormData } from '@tessera/charts';
+import type { ChartDatasource, LabelColorNamespace } from '@tessera/charts';
 import type { DashboardDataset } from '../api/dashboardPage';
 import type { DashboardChartQueries } from './chartQueries';
 import type { EditSlots } from './editSlots';
+import type { DashboardMaskView } from './maskView';
 import type { DashboardPermissions } from './permissions';
 
 export interface DashboardData {
@@ -30,21 +28,21 @@ export interface DashboardData {
   /** By datasource key (`<id>__<type>`); undefined until the datasets have come. */
   datasources: ReadonlyMap<string, ChartDatasource> | undefined;
   datasets: ReadonlyMap<string, DashboardDataset> | undefined;
-  formDataOf(chartId: number): QueryFormData | undefined;
+  /**
+   * What the data mask makes of the dashboard: each chart's form data, the filters' scopes,
+   * the cross-filters (read a part with maskView.ts's `useDashboardMask`: this value itself
+   * does not change with the mask, so that a filter draws only what it changes).
+   */
+  mask: DashboardMaskView;
   queries: DashboardChartQueries;
   labelColors: LabelColorNamespace;
   permissions: DashboardPermissions;
   /** Asks these charts' data again, past the results cache (Superset's force refresh). */
   refreshCharts(chartIds: readonly number[]): void;
-  /** The native filters (json_metadata.native_filter_configuration) and the applied mask. */
+  /** The native filters (json_metadata.native_filter_configuration). */
   nativeFilters: readonly NativeFilterItem[];
-  dataMask: DashboardDataMask;
-  /** Per filter and cross-filtering chart, the charts in its scope and those it applies to. */
-  filterScopes: NativeFilterScopes;
   /** Whether the charts emit cross-filters (flag DASHBOARD_CROSS_FILTERS, `cross_filters_enabled`). */
   crossFiltersEnabled: boolean;
-  /** The cross-filters in effect, in layout order. */
-  crossFilters: readonly ActiveCrossFilter[];
   /** Sets (or, with a mask that filters nothing, clears) a chart's cross-filter. */
   setCrossFilter(chartId: number, mask: DataMask | null): void;
 }

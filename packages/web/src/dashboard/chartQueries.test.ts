@@ -11,7 +11,7 @@ vi.mock('../api/sharedChartData', async (importOriginal) => ({
     new Promise<ChartDataQueryResult[]>((answer) => sent.push({ key, answer })),
 }));
 
-const { DashboardChartQueries } = await import('./chartQueries');
+const { DashboardChartQueries, LOADING_DELAY_MS } = await import('./chartQueries');
 
 const formData = (extra: Partial<QueryFormData> = {}): QueryFormData =>
   ({
@@ -32,31 +32,71 @@ describe('DashboardChartQueries', () => {
     sent.length = 0;
   });
 
-  it('keeps drawing with the answer’s form data until a new query’s answer comes', async () => {
+  const filtered = formData({
+    adhoc_filters: [
+      {
+        expressionType: 'SIMPLE',
+        subject: 'state',
+        operator: 'IN',
+        comparator: ['CA'],
+        clause: 'WHERE',
+      },
+    ],
+  });
+
+  /** A store whose chart 7 shows an answer, with a listener on it. */
+  async function answered() {
     const queries = new DashboardChartQueries(1);
     const first = formData();
     queries.query(7, first);
     sent[0].answer(RESULT);
     await settle();
     expect(queries.state(7)).toMatchObject({ status: 'success', formData: first });
+    const listener = vi.fn();
+    queries.subscribe(7, listener);
+    return { queries, first, listener };
+  }
 
-    const filtered = formData({
-      adhoc_filters: [
-        {
-          expressionType: 'SIMPLE',
-          subject: 'state',
-          operator: 'IN',
-          comparator: ['CA'],
-          clause: 'WHERE',
-        },
-      ],
-    });
+  it('keeps drawing with the answer’s form data until a new query’s answer comes', async () => {
+    const { queries, first, listener } = await answered();
     queries.query(7, filtered);
     expect(sent).toHaveLength(2);
-    expect(queries.state(7)).toMatchObject({ status: 'loading', formData: first });
+    // the request is sent at once; the chart shows its drawing, not told of the request yet
+    expect(queries.state(7)).toMatchObject({ status: 'success', formData: first });
+    expect(listener).not.toHaveBeenCalled();
+    sent[1].answer(RESULT);
+    await settle();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(queries.state(7)).toMatchObject({ status: 'success', formData: filtered });
+  });
+
+  it('shows the spinner of a chart asked again once its answer is late', async () => {
+    const { queries, first, listener } = await answered();
+    vi.useFakeTimers();
+    try {
+      queries.query(7, filtered);
+      vi.advanceTimersByTime(LOADING_DELAY_MS - 1);
+      expect(queries.state(7).status).toBe('success');
+      vi.advanceTimersByTime(1);
+      expect(listener).toHaveBeenCalledTimes(1);
+      expect(queries.state(7)).toMatchObject({ status: 'loading', formData: first });
+    } finally {
+      vi.useRealTimers();
+    }
     sent[1].answer(RESULT);
     await settle();
     expect(queries.state(7)).toMatchObject({ status: 'success', formData: filtered });
+  });
+
+  it('a forced refresh shows its spinner at once', async () => {
+    const { queries, listener } = await answered();
+    queries.query(7, formData(), true);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(queries.state(7).status).toBe('loading');
+    const settled = queries.whenSettled([7]);
+    sent[1].answer(RESULT);
+    await settled;
+    expect(queries.state(7).status).toBe('success');
   });
 
   it('draws a render-only change (colours) at once over the answer held, without asking', async () => {

@@ -65,8 +65,19 @@ function answered(
 const sameFormData = (a: QueryFormData, b: QueryFormData) =>
   a === b || JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * How long a chart asked again (a filter, a cross-filter) keeps showing its drawing before its
+ * spinner shows: an answer within it (the results cache answers in well under it) takes the
+ * drawing's place at once, with no spinner flashed over every chart and no render of them all
+ * in the click itself (React's own fallback throttle is 300 ms).
+ */
+export const LOADING_DELAY_MS = 300;
+
 export class DashboardChartQueries {
   private readonly states = new Map<number, ChartQueryState>();
+  /** What a chart asked again shows while its request is young: the state it had. */
+  private readonly held = new Map<number, ChartQueryState>();
+  private readonly heldTimers = new Map<number, ReturnType<typeof setTimeout>>();
   private readonly listeners = new Map<number, Set<() => void>>();
   /** The latest form data asking each chart's pending request (its answer is drawn with it). */
   private readonly asking = new Map<number, QueryFormData>();
@@ -74,7 +85,13 @@ export class DashboardChartQueries {
 
   constructor(readonly dashboardId: number) {}
 
+  /** The state the chart shows (a young request's chart shows the answer it had). */
   state(chartId: number): ChartQueryState {
+    return this.held.get(chartId) ?? this.current(chartId);
+  }
+
+  /** The chart's request as it is. */
+  private current(chartId: number): ChartQueryState {
     return this.states.get(chartId) ?? IDLE;
   }
 
@@ -85,19 +102,44 @@ export class DashboardChartQueries {
     return () => set.delete(listener);
   }
 
+  private notify(chartId: number): void {
+    this.listeners.get(chartId)?.forEach((listener) => listener());
+  }
+
   private set(chartId: number, state: ChartQueryState): void {
     this.states.set(chartId, state);
-    this.listeners.get(chartId)?.forEach((listener) => listener());
+    this.held.delete(chartId);
+    clearTimeout(this.heldTimers.get(chartId));
+    this.notify(chartId);
+  }
+
+  /**
+   * A request for a chart that shows an answer: the chart keeps showing it, and shows its
+   * spinner only if the new answer has not come within LOADING_DELAY_MS.
+   */
+  private setLoadingLater(chartId: number, state: ChartQueryState, shown: ChartQueryState): void {
+    this.states.set(chartId, state);
+    this.held.set(chartId, shown);
+    clearTimeout(this.heldTimers.get(chartId));
+    this.heldTimers.set(
+      chartId,
+      setTimeout(() => {
+        this.heldTimers.delete(chartId);
+        if (!this.held.delete(chartId)) return;
+        this.notify(chartId);
+      }, LOADING_DELAY_MS),
+    );
   }
 
   /** Resolves once none of these charts is waiting for its answer. */
   whenSettled(chartIds: readonly number[]): Promise<void> {
-    const pending = new Set(chartIds.filter((id) => this.state(id).status === 'loading'));
+    const waiting = (id: number) => this.current(id).status === 'loading';
+    const pending = new Set(chartIds.filter(waiting));
     if (!pending.size) return Promise.resolve();
     return new Promise((resolve) => {
       const stops = [...pending].map((id) =>
         this.subscribe(id, () => {
-          if (this.state(id).status === 'loading') return;
+          if (waiting(id)) return;
           pending.delete(id);
           if (pending.size) return;
           stops.forEach((stop) => stop());
@@ -115,8 +157,9 @@ export class DashboardChartQueries {
 
   /**
    * Asks for the chart's data unless what it holds (or is waiting for) answers the same
-   * request; `force` goes past the results cache (within the given refresh round). Form data
-   * asking the same request as the answer held is drawn with it at once.
+   * request; `force` goes past the results cache (within the given refresh round), its
+   * spinner shown at once. Form data asking the same request as the answer held is drawn with
+   * it at once.
    */
   query(chartId: number, formData: QueryFormData, force = false, generation = this.generation) {
     let body: Record<string, unknown>;
@@ -124,12 +167,12 @@ export class DashboardChartQueries {
       body = chartDataBody(formData, { force });
     } catch (e) {
       const message = (e as Error).message;
-      if (this.state(chartId).error?.message !== message)
+      if (this.current(chartId).error?.message !== message)
         this.set(chartId, { ...IDLE, status: 'failed', error: { status: 0, message } });
       return;
     }
     const key = requestKey(body, generation);
-    const previous = this.state(chartId);
+    const previous = this.current(chartId);
     if (previous.key === key) {
       if (previous.status === 'loading') this.asking.set(chartId, formData);
       else if (previous.formData && !sameFormData(previous.formData, formData))
@@ -138,14 +181,17 @@ export class DashboardChartQueries {
     }
     const request = sharedChartData(this.dashboardId, key, body, formData.slice_id);
     this.asking.set(chartId, formData);
-    this.set(chartId, { ...previous, status: 'loading', key, error: null });
+    const loading: ChartQueryState = { ...previous, status: 'loading', key, error: null };
+    const shown = this.state(chartId);
+    if (!force && shown.status === 'success') this.setLoadingLater(chartId, loading, shown);
+    else this.set(chartId, loading);
     request.then(
       (result) => {
-        if (this.state(chartId).key !== key) return;
+        if (this.current(chartId).key !== key) return;
         this.set(chartId, answered(key, this.asking.get(chartId) ?? formData, result));
       },
       (e: unknown) => {
-        if (this.state(chartId).key !== key) return;
+        if (this.current(chartId).key !== key) return;
         this.set(chartId, {
           ...IDLE,
           status: 'failed',

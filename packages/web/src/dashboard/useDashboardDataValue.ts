@@ -7,7 +7,7 @@
  * asks them again past the results cache (Superset's force refresh). Charts wait while the
  * mask is not known yet, or a filter in their scope waits for its first item.
  */
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useState } from 'react';
 import {
   activeCrossFilters,
   chartIdsInLayout,
@@ -36,6 +36,7 @@ import { chartDatasourceOf } from '../components/chart/chartDatasource';
 import { chartQueriesOf } from './chartQueries';
 import type { DashboardData } from './DashboardContext';
 import { labelColorsOf } from './labelColors';
+import { DashboardMaskView, type DashboardMaskSnapshot } from './maskView';
 import { startChartQueries } from './openingQueries';
 import type { DashboardPermissions } from './permissions';
 
@@ -91,6 +92,39 @@ class SameFormData {
     return next;
   }
 }
+
+/**
+ * The mask view's snapshots, each worked out once for its inputs and mask (the mask's change
+ * asks for it to send the requests, then the render draws it); form data, scopes and
+ * cross-filters that did not change keep their objects.
+ */
+class MaskSnapshots {
+  private readonly sameFormData = new SameFormData();
+  private last:
+    | { inputs: FormDataInputs; dataMask: DashboardDataMask; made: DashboardMaskSnapshot }
+    | undefined;
+
+  of(inputs: FormDataInputs, dataMask: DashboardDataMask): DashboardMaskSnapshot {
+    const last = this.last;
+    if (last?.inputs === inputs && last.dataMask === dataMask) return last.made;
+    const scopes = filterScopesOf(inputs, dataMask);
+    const crossFilters =
+      inputs.crossFiltersOn && crossFiltersEnabled(inputs.metadata)
+        ? activeCrossFilters(dataMask, chartIdsInLayout(inputs.layout))
+        : [];
+    const made: DashboardMaskSnapshot = {
+      dataMask,
+      filterScopes: last && same(last.made.filterScopes, scopes) ? last.made.filterScopes : scopes,
+      crossFilters:
+        last && same(last.made.crossFilters, crossFilters) ? last.made.crossFilters : crossFilters,
+      formData: this.sameFormData.keep(chartFormDataOf(inputs, dataMask, scopes)),
+    };
+    this.last = { inputs, dataMask, made };
+    return made;
+  }
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** What the charts' form data is made of, beside the mask. */
 interface FormDataInputs {
@@ -205,24 +239,14 @@ export function useDashboardDataValue({
       filters.legacyFilters,
     ],
   );
-  const filterScopes = useMemo(
-    () => filterScopesOf(inputs, filters.dataMask),
-    [inputs, filters.dataMask],
-  );
-  const crossFilters = useMemo(
-    () =>
-      crossFiltersOn && crossFiltersEnabled(metadata)
-        ? activeCrossFilters(filters.dataMask, chartIdsInLayout(layout))
-        : [],
-    [crossFiltersOn, metadata, filters.dataMask, layout],
-  );
-  const [sameFormData] = useState(() => new SameFormData());
-  const formData = useMemo(
-    () => sameFormData.keep(chartFormDataOf(inputs, filters.dataMask, filterScopes)),
-    [sameFormData, inputs, filters.dataMask, filterScopes],
-  );
+  const [snapshots] = useState(() => new MaskSnapshots());
+  const snapshot = snapshots.of(inputs, filters.dataMask);
+  const [mask] = useState(() => new DashboardMaskView(snapshot));
+  // the components below read it as they render; the others are told once it is committed
+  mask.prepare(snapshot);
+  useLayoutEffect(() => mask.publish(), [mask, snapshot]);
+  const { formData, filterScopes } = snapshot;
   const held = useMemo(() => heldChartsOf(filters, filterScopes), [filters, filterScopes]);
-  const formDataOf = useCallback((chartId: number) => formData.get(chartId), [formData]);
   const datasetMaps = useMemo(() => {
     if (!datasets) return undefined;
     const byKey = new Map(datasets.map((d) => [`${d.id}__${d.type || 'table'}`, d]));
@@ -236,14 +260,12 @@ export function useDashboardDataValue({
   }, [queries, formData, layout, chosenTabs, held]);
 
   // A new mask's requests leave as the mask changes (a filter applied, a cross-filter
-  // clicked), before React draws the page again (≈ 0.15 s for 50 charts); the effect above
-  // then finds them asked.
+  // clicked), before React draws the page again; the effect above then finds them asked.
   const onMaskChange = useEffectEvent((dataMask: DashboardDataMask) => {
-    const scopes = filterScopesOf(inputs, dataMask);
-    const waiting = heldChartsOf(filters, scopes);
-    if (!waiting) return;
-    const made = new Map(chartFormDataOf(inputs, dataMask, scopes));
-    startChartQueries(queries, requestOrder(layout, chosenTabs, made, waiting));
+    const made = snapshots.of(inputs, dataMask);
+    const waiting = heldChartsOf(filters, made.filterScopes);
+    if (waiting)
+      startChartQueries(queries, requestOrder(layout, chosenTabs, made.formData, waiting));
   });
   const { maskStore } = filters;
   useEffect(() => maskStore?.subscribe(() => onMaskChange(maskStore.get())), [maskStore]);
@@ -252,11 +274,11 @@ export function useDashboardDataValue({
     (chartIds: readonly number[]) => {
       const generation = queries.nextGeneration();
       for (const id of chartIds) {
-        const chartFormData = formData.get(id);
+        const chartFormData = mask.get().formData.get(id);
         if (chartFormData) queries.query(id, chartFormData, true, generation);
       }
     },
-    [queries, formData],
+    [queries, mask],
   );
 
   return useMemo(
@@ -266,16 +288,13 @@ export function useDashboardDataValue({
       charts: chartMap,
       datasources: datasetMaps?.sources,
       datasets: datasetMaps?.byKey,
-      formDataOf,
+      mask,
       queries,
       labelColors,
       permissions,
       refreshCharts,
       nativeFilters: filters.items,
-      dataMask: filters.dataMask,
-      filterScopes,
       crossFiltersEnabled: crossFiltersOn && crossFiltersEnabled(metadata),
-      crossFilters,
       setCrossFilter: filters.setCrossFilter,
     }),
     [
@@ -283,17 +302,14 @@ export function useDashboardDataValue({
       layout,
       chartMap,
       datasetMaps,
-      formDataOf,
+      mask,
       queries,
       labelColors,
       permissions,
       refreshCharts,
       filters.items,
-      filters.dataMask,
-      filterScopes,
       crossFiltersOn,
       metadata,
-      crossFilters,
       filters.setCrossFilter,
     ],
   );

@@ -96,7 +96,11 @@ export function useDashboardEdit({
     setDraftState({});
     navigate(withParams(location, { edit: null }));
   };
-  const enter = () => navigate(withParams(location, { edit: 'true' }));
+  // the same function at each render: the layout (memoized) is not drawn again for it
+  const enter = useCallback(
+    () => navigate(withParams(window.location, { edit: 'true' })),
+    [navigate],
+  );
 
   /** Saves; then leaves edit mode unless told not to (leaving the page anyway). */
   const save = async (expandedSlices: Record<string, boolean>, leaveEditMode = true) => {

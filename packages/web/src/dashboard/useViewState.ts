@@ -42,8 +42,21 @@ function useFocusAnchor(focusedId: string | undefined) {
   }, [focusedId]);
 }
 
+/**
+ * The tabs the address chooses (`activeTabs`, and those leading to the hash's component): the
+ * same array while they stay the same (the address changes with the filters too).
+ */
+export function useChosenTabs(layout: DashboardLayout): readonly string[] {
+  const location = useLocation();
+  const made = chosenTabsOf(layout, location.search, location.hash);
+  const key = made.join(',');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the same tabs keep their array
+  return useMemo(() => made, [layout, key]);
+}
+
 export function useViewState(
   layout: DashboardLayout,
+  chosen: readonly string[],
   metadata: DashboardMetadata,
   editing: LayoutEditing | null,
   displayMode: DisplayMode,
@@ -51,23 +64,20 @@ export function useViewState(
 ): DashboardView {
   const location = useLocation();
   const navigate = useNavigate();
-  const chosen = useMemo(
-    () => chosenTabsOf(layout, location.search, location.hash),
-    [layout, location.search, location.hash],
-  );
   const activeTabs = useMemo(() => activeTabsByTabSet(layout, chosen), [layout, chosen]);
   const focusedId = anchorOf(location.hash);
   useFocusAnchor(focusedId && layout[focusedId] ? focusedId : undefined);
 
+  // from the address as it is when a tab is chosen: the same function while the layout and
+  // the tabs shown stay (the address changes with the filters too)
   const chooseTab = useCallback(
     (tabId: string) => {
       const next = choose(layout, chosen, tabId);
+      const here = { pathname: window.location.pathname, search: window.location.search, hash: '' };
       // choosing a tab leaves the component the hash pointed at
-      navigate(withParams({ ...location, hash: '' }, { [ACTIVE_TABS_PARAM]: next.join(',') }), {
-        replace: true,
-      });
+      navigate(withParams(here, { [ACTIVE_TABS_PARAM]: next.join(',') }), { replace: true });
     },
-    [layout, chosen, location, navigate],
+    [layout, chosen, navigate],
   );
 
   const [expanded, setExpanded] = useState(() => expandedOf(metadata));

@@ -4,13 +4,14 @@
  * table, Share (the chart's permalink: copied, by email, its embed code) and Download (CSV,
  * Excel, image) and, where the chart offers it, Drill to detail (components/drill/).
  */
-import { lazy, Suspense, useState, type RefObject } from 'react';
+import { lazy, memo, Suspense, useState, type RefObject } from 'react';
 import { Button, Dropdown, Typography, type MenuProps } from 'antd';
 import { MoreOutlined } from '@ant-design/icons';
 import type { DashboardChart } from '@tessera/core';
-import type { ChartQueryState } from '../chartQueries';
 import { useDashboardData, useDashboardView } from '../DashboardContext';
+import { useChartFormData } from '../maskView';
 import { refreshedText } from './refreshedText';
+import { useChartQueryState } from './useChartQueryState';
 import { useChartActions, type ChartAction, type ChartDialog } from './useChartActions';
 
 const ViewQueryModal = lazy(() => import('./ViewQueryModal'));
@@ -19,32 +20,52 @@ const EmbedCodeModal = lazy(() =>
   import('../../components/EmbedCodeModal').then((m) => ({ default: m.EmbedCodeModal })),
 );
 
-export function ChartMenu({
+/** View query over the chart's form data as it is now (the menu itself does not follow it). */
+function ViewQuery({
+  chartId,
+  title,
+  onClose,
+}: {
+  chartId: number;
+  title: string;
+  onClose(): void;
+}) {
+  const formData = useChartFormData(chartId);
+  return formData ? <ViewQueryModal formData={formData} title={title} onClose={onClose} /> : null;
+}
+
+export const ChartMenu = memo(function ChartMenu({
   chart,
   title,
-  state,
   chartRef,
   fullSize,
   onDrillToDetail,
 }: {
   chart: DashboardChart;
   title: string;
-  state: ChartQueryState;
   chartRef: RefObject<HTMLDivElement | null>;
   fullSize: boolean;
   /** Opens drill to detail, when the chart offers it. */
   onDrillToDetail?(): void;
 }) {
-  const { permissions, formDataOf } = useDashboardData();
+  const { permissions, queries } = useDashboardData();
   const { editMode } = useDashboardView();
   const [dialog, setDialog] = useState<ChartDialog | null>(null);
+  // the chart's query state is followed only while the menu or a dialog is open: the closed
+  // menu is not drawn again as the chart's requests go and come
+  const [open, setOpen] = useState(false);
+  const { status, queriesResponse, updatedAt } = useChartQueryState(
+    queries,
+    chart.id,
+    open || dialog !== null,
+  );
+  const loading = status === 'loading';
   const [embedUrl, setEmbedUrl] = useState('');
   const onAction = useChartActions(chart, title, chartRef, (opened, url) => {
     if (url) setEmbedUrl(url);
     setDialog(opened);
   });
-  const loading = state.status === 'loading';
-  const refreshed = refreshedText(state.queriesResponse, state.updatedAt);
+  const refreshed = refreshedText(queriesResponse, updatedAt);
   const items: MenuProps['items'] = [
     {
       key: 'force',
@@ -65,7 +86,7 @@ export function ChartMenu({
     chart.description ? { key: 'description', label: 'Toggle chart description' } : null,
     permissions.canExplore && !editMode ? { key: 'edit', label: 'Edit chart' } : null,
     { key: 'query', label: 'View query' },
-    { key: 'table', label: 'View as table', disabled: !state.queriesResponse },
+    { key: 'table', label: 'View as table', disabled: !queriesResponse },
     onDrillToDetail ? { key: 'drill', label: 'Drill to detail' } : null,
     { type: 'divider' },
     permissions.canShareChart
@@ -93,11 +114,11 @@ export function ChartMenu({
       ],
     },
   ];
-  const formData = formDataOf(chart.id);
   return (
     <>
       <Dropdown
         trigger={['click']}
+        onOpenChange={setOpen}
         // Opened from the keyboard, the menu takes the focus: the arrow keys walk it at once.
         autoFocus
         menu={{
@@ -115,16 +136,16 @@ export function ChartMenu({
           data-image-skip
         />
       </Dropdown>
-      {dialog && formData && (
+      {dialog && (
         <Suspense fallback={null}>
           {dialog === 'query' ? (
-            <ViewQueryModal formData={formData} title={title} onClose={() => setDialog(null)} />
+            <ViewQuery chartId={chart.id} title={title} onClose={() => setDialog(null)} />
           ) : dialog === 'embed' ? (
             <EmbedCodeModal url={embedUrl} onClose={() => setDialog(null)} />
           ) : (
             <ViewAsTableModal
               title={title}
-              queries={state.queriesResponse ?? []}
+              queries={queriesResponse ?? []}
               onClose={() => setDialog(null)}
             />
           )}
@@ -132,4 +153,4 @@ export function ChartMenu({
       )}
     </>
   );
-}
+});

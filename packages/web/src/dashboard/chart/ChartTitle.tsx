@@ -3,14 +3,14 @@
  * (Superset's editable slice header): click or Tab into it, type, and Enter or leaving it sets
  * the title, Escape puts back the one before. An empty text is the chart's own name again.
  */
-import { useRef, useState, type CSSProperties } from 'react';
+import { memo, useRef, useState, type CSSProperties } from 'react';
 import { Input, Typography } from 'antd';
 
 export const CHART_TITLE_LABEL = 'Chart title';
 
 const TITLE_STYLE: CSSProperties = { fontSize: 16, lineHeight: '24px', fontWeight: 600 };
 
-export function ChartTitle({
+export const ChartTitle = memo(function ChartTitle({
   title,
   name,
   onChange,
@@ -63,4 +63,4 @@ export function ChartTitle({
       }}
     />
   );
-}
+});

@@ -12,6 +12,7 @@ import type { DashboardChart as Chart, LayoutItem } from '@tessera/core';
 import type { ChartDatasource } from '@tessera/charts';
 import { ChartView } from '../../components/chart/ChartView';
 import { useDashboardData, useDashboardView } from '../DashboardContext';
+import { useDashboardMask, type DashboardMaskSnapshot } from '../maskView';
 import { FilterBoxVeil } from '../filterBox/FilterBoxVeil';
 import { useFilterBoxChart } from '../filterBox/useFilterBoxChart';
 import { FilterIndicator } from '../filters/FilterIndicator';
@@ -40,19 +41,23 @@ export function DashboardChart({
   const { expanded, displayMode, editing } = useDashboardView();
   const { token } = theme.useToken();
   const state = useChartQueryState(data.queries, chart.id);
-  const formData = data.formDataOf(chart.id);
+  // drawn with its answer's form data; before its first answer with the mask's (a filter's new
+  // form data reaches the chart with its answer: the mask alone does not draw it again)
+  const answered = state.formData !== null;
+  const maskFormData = useDashboardMask(
+    useCallback(
+      (s: DashboardMaskSnapshot) => (answered ? undefined : s.formData.get(chart.id)),
+      [answered, chart.id],
+    ),
+  );
+  const formData = state.formData ?? maskFormData;
   const title = chartTitle(chart, item);
   const name = chartName(chart, item);
   const chartRef = useRef<HTMLDivElement>(null);
-  const drill = useDashboardDrill(chart, title);
+  const drill = useDashboardDrill(chart, title, formData);
   const crossFilterProps = useCrossFilterProps(chart.id, data.labelColors, drill.hooks);
   // a filter box: its legacy filters (or, reviewing or converted, deactivated)
-  const filterBox = useFilterBoxChart(
-    chart.id,
-    formData?.viz_type,
-    data.dataMask,
-    crossFilterProps,
-  );
+  const filterBox = useFilterBoxChart(chart.id, formData?.viz_type, crossFilterProps);
   const extraProps = filterBox.props;
   const datasource = formData && data.datasources?.get(formData.datasource);
   const description = expanded[String(chart.id)] ? chart.description_markeddown : '';
@@ -75,12 +80,11 @@ export function DashboardChart({
               : undefined
           }
         />
-        {displayMode !== 3 && <FilterIndicator chartId={chart.id} state={state} />}
+        {displayMode !== 3 && <FilterIndicator chartId={chart.id} />}
         {displayMode !== 3 && (
           <ChartMenu
             chart={chart}
             title={title}
-            state={state}
             chartRef={chartRef}
             fullSize={fullSize}
             onDrillToDetail={drill.offers.detail ? drill.openDrillToDetail : undefined}
@@ -108,7 +112,7 @@ export function DashboardChart({
       >
         {drawn && formData && data.datasources ? (
           <ChartView
-            formData={state.formData ?? formData}
+            formData={formData}
             status={state.status}
             queriesResponse={state.queriesResponse}
             resultVizType={state.resultVizType}

@@ -53,7 +53,7 @@ export function useChartActions(
 
   /** The chart's explore permalink copied, sent by email or framed by the embed code. */
   const share = async (action: 'permalink' | 'email' | 'embed') => {
-    const formData = data.formDataOf(chart.id);
+    const formData = data.mask.get().formData.get(chart.id);
     try {
       const { url } = await createPermalink({ formData: formData!, urlParams: [] }).unwrap();
       if (action === 'permalink') {
@@ -69,7 +69,7 @@ export function useChartActions(
   };
 
   return async (action: ChartAction) => {
-    const formData = data.formDataOf(chart.id);
+    const formData = data.mask.get().formData.get(chart.id);
     if (!formData) return;
     try {
       if (action === 'force') data.refreshCharts([chart.id]);

@@ -5,20 +5,24 @@
  * `setDataMask` hook that keeps the chart's cross-filter in the page's data mask and the
  * chart's own `filterState` from it (what it shows selected).
  */
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { DataMask } from '@tessera/core';
 import type { ChartHooks, ChartProps, LabelColorNamespace } from '@tessera/charts';
 import { useDashboardData, useDashboardView } from '../DashboardContext';
+import { useDashboardMask, type DashboardMaskSnapshot } from '../maskView';
 
 export function useCrossFilterProps(
   chartId: number,
   labelColors: LabelColorNamespace,
   drillHooks: Pick<ChartHooks, 'onContextMenu'> | undefined,
 ): Partial<ChartProps> {
-  const { crossFiltersEnabled, setCrossFilter, dataMask } = useDashboardData();
+  const { crossFiltersEnabled, setCrossFilter } = useDashboardData();
   const { editMode } = useDashboardView();
   const emit = crossFiltersEnabled && !editMode;
-  const filterState = emit ? dataMask[String(chartId)]?.filterState : undefined;
+  const ownState = useDashboardMask(
+    useCallback((s: DashboardMaskSnapshot) => s.dataMask[String(chartId)]?.filterState, [chartId]),
+  );
+  const filterState = emit ? ownState : undefined;
   return useMemo(() => {
     const hooks: ChartHooks = {
       ...drillHooks,

@@ -4,24 +4,22 @@
  * converted, it is deactivated (drawn under a veil, Superset's `isDeactivatedViz`).
  */
 import { useMemo } from 'react';
-import {
-  FILTER_BOX_VIZ_TYPE,
-  legacyFilterValues,
-  legacyFiltersActive,
-  type DashboardDataMask,
-} from '@tessera/core';
+import { FILTER_BOX_VIZ_TYPE, legacyFilterValues, legacyFiltersActive } from '@tessera/core';
 import type { ChartProps } from '@tessera/charts';
+import { useDashboardMask } from '../maskView';
 import { useFilterBoxPage } from './FilterBoxContext';
 
 export function useFilterBoxChart(
   chartId: number,
   vizType: string | undefined,
-  dataMask: DashboardDataMask,
   props: Partial<ChartProps>,
 ): { props: Partial<ChartProps>; deactivated: boolean } {
   const page = useFilterBoxPage();
   const isFilterBox = vizType === FILTER_BOX_VIZ_TYPE && page !== null;
-  const valuesKey = isFilterBox ? JSON.stringify(legacyFilterValues(dataMask, chartId)) : '';
+  // a filter box follows its legacy filters in the mask (the other charts need not)
+  const valuesKey = useDashboardMask((s) =>
+    isFilterBox ? JSON.stringify(legacyFilterValues(s.dataMask, chartId)) : '',
+  );
   return useMemo(() => {
     if (!isFilterBox || !page) return { props, deactivated: false };
     const initialValues = JSON.parse(valuesKey) as Record<string, unknown>;

@@ -8,6 +8,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import type { ActiveCrossFilter } from '@tessera/core';
 import { chartTitle } from '../chart/titleText';
 import { useDashboardData } from '../DashboardContext';
+import { selectCrossFilters, useDashboardMask } from '../maskView';
 
 export const CROSS_FILTER_TEXTS = { title: 'Cross-filters', clear: 'Clear cross-filter' } as const;
 
@@ -72,7 +73,8 @@ function CrossFilterChip({
 }
 
 export function CrossFilters({ horizontal }: { horizontal?: boolean }) {
-  const { crossFilters, setCrossFilter } = useDashboardData();
+  const { setCrossFilter } = useDashboardData();
+  const crossFilters = useDashboardMask(selectCrossFilters);
   const titleOf = useChartTitleOf();
   if (!crossFilters.length) return null;
   return (

@@ -14,6 +14,7 @@ import {
   type NativeFilterItem,
 } from '@tessera/core';
 import { useDashboardData, useDashboardView } from '../DashboardContext';
+import { selectCrossFilters, selectFilterScopes, useDashboardMask } from '../maskView';
 import { CrossFilters } from './CrossFilters';
 import { FilterBarActions } from './FilterBarActions';
 import { FilterControl, FilterDivider } from './FilterControl';
@@ -45,7 +46,9 @@ export function FilterBar({
   settings,
 }: FilterBarProps) {
   const filterSelection = useFilterSelection(items, dataMask, onApply);
-  const { crossFilters, setCrossFilter, layout, filterScopes } = useDashboardData();
+  const { setCrossFilter, layout } = useDashboardData();
+  const crossFilters = useDashboardMask(selectCrossFilters);
+  const filterScopes = useDashboardMask(selectFilterScopes);
   const { activeTabs } = useDashboardView();
   const outOfScope = useMemo(
     () => filtersOutOfScope(items, layout, filterScopes.inScope, activeTabs),

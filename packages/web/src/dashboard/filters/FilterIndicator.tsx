@@ -4,8 +4,8 @@
  * clicked, a popover lists the filters in its scope: applied, incompatible, unset, each with
  * its value. Nothing when no filter's scope holds the chart.
  */
-import { useMemo } from 'react';
-import { Button, Popover, theme, Typography } from 'antd';
+import { memo, useCallback, useDeferredValue, useMemo, useSyncExternalStore } from 'react';
+import { Button, Popover, theme, Typography, type ButtonProps } from 'antd';
 import {
   CheckCircleFilled,
   ExclamationCircleFilled,
@@ -20,6 +20,7 @@ import {
 } from '@tessera/core';
 import type { ChartQueryState } from '../chartQueries';
 import { useDashboardData } from '../DashboardContext';
+import { useDashboardMask, type DashboardMaskSnapshot } from '../maskView';
 import { useChartTitleOf } from './CrossFilters';
 
 /** "1 filter applied", "2 filters applied". */
@@ -74,65 +75,120 @@ function Details({ indicators }: { indicators: Indicator[] }) {
   );
 }
 
-export function FilterIndicator({ chartId, state }: { chartId: number; state: ChartQueryState }) {
-  const { nativeFilters, dataMask, filterScopes, crossFilters } = useDashboardData();
+/**
+ * What `pick` makes of the filters' indicators on the chart (as text: the same text while they
+ * do not change); the component is drawn again only when that changes.
+ */
+function useIndicatorsText<T = string>(
+  chartId: number,
+  pick: (text: string) => T = (text) => text as T,
+): T {
+  const { nativeFilters, queries } = useDashboardData();
   const titleOf = useChartTitleOf();
-  const { token } = theme.useToken();
-  const response = state.queriesResponse;
-  const indicators = useMemo(
-    () => [
-      ...crossFilterIndicators(crossFilters, chartId, filterScopes, titleOf),
-      ...chartFilterIndicators(
-        nativeFilters,
-        dataMask,
-        chartId,
-        filterScopes,
-        rejectedColumnsOf(response),
-      ),
-    ],
-    // titleOf is made again each render; the titles change with the charts, as the scopes do
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [nativeFilters, dataMask, chartId, filterScopes, response, crossFilters],
+  // the columns the chart's dataset rejected, from its answer
+  const rejected = useSyncExternalStore(
+    useCallback((listener: () => void) => queries.subscribe(chartId, listener), [queries, chartId]),
+    () => [...rejectedColumnsOf(queries.state(chartId).queriesResponse)].join('\n'),
   );
-  if (!indicators.length) return null;
+  return useDashboardMask((s: DashboardMaskSnapshot) =>
+    pick(
+      JSON.stringify([
+        ...crossFilterIndicators(s.crossFilters, chartId, s.filterScopes, titleOf),
+        ...chartFilterIndicators(
+          nativeFilters,
+          s.dataMask,
+          chartId,
+          s.filterScopes,
+          new Set(rejected ? rejected.split('\n') : []),
+        ),
+      ]),
+    ),
+  );
+}
+
+function useIndicators(chartId: number, deferred = false): Indicator[] {
+  const text = useIndicatorsText(chartId);
+  const shown = useDeferredValue(text);
+  const drawn = deferred ? shown : text;
+  return useMemo(() => JSON.parse(drawn) as Indicator[], [drawn]);
+}
+
+function IndicatorDetails({ chartId }: { chartId: number }) {
+  return <Details indicators={useIndicators(chartId)} />;
+}
+
+/** The indicator's button, drawn again only when its indicators (or the popover's props) change. */
+const IndicatorButtonView = memo(function IndicatorButtonView({
+  indicators,
+  ...triggerProps
+}: { indicators: Indicator[] } & ButtonProps) {
+  const { token } = theme.useToken();
   const applied = indicators.filter((i) => i.status === 'APPLIED').length;
   const incompatible = indicators.filter((i) => i.status === 'INCOMPATIBLE').length;
   const label = [appliedText(applied), incompatible ? incompatibleText(incompatible) : '']
     .filter(Boolean)
     .join(', ');
   return (
-    <Popover trigger="click" placement="bottomRight" content={<Details indicators={indicators} />}>
-      <Button
-        type="text"
-        size="small"
-        aria-label={label}
-        title={label}
-        data-test="filter-indicator"
-        data-applied={applied}
-        style={{ color: applied || incompatible ? token.colorText : token.colorTextSecondary }}
-      >
-        <FilterOutlined />
-        {applied > 0 && (
-          <span
-            data-test="applied-filter-count"
-            style={{
-              background: token.colorPrimary,
-              color: token.colorTextLightSolid,
-              borderRadius: 10,
-              padding: '0 6px',
-              fontSize: 12,
-              lineHeight: '18px',
-            }}
-          >
-            {applied}
-          </span>
-        )}
-        {incompatible > 0 && (
-          <span data-test="incompatible-filter-count" style={{ color: token.colorWarningText }}>
-            <WarningFilled /> {incompatible}
-          </span>
-        )}
-      </Button>
-    </Popover>
+    <Button
+      {...triggerProps}
+      type="text"
+      size="small"
+      aria-label={label}
+      title={label}
+      data-test="filter-indicator"
+      data-applied={applied}
+      style={{ color: applied || incompatible ? token.colorText : token.colorTextSecondary }}
+    >
+      <FilterOutlined />
+      {applied > 0 && (
+        <span
+          data-test="applied-filter-count"
+          style={{
+            background: token.colorPrimary,
+            color: token.colorTextLightSolid,
+            borderRadius: 10,
+            padding: '0 6px',
+            fontSize: 12,
+            lineHeight: '18px',
+          }}
+        >
+          {applied}
+        </span>
+      )}
+      {incompatible > 0 && (
+        <span data-test="incompatible-filter-count" style={{ color: token.colorWarningText }}>
+          <WarningFilled /> {incompatible}
+        </span>
+      )}
+    </Button>
   );
+});
+
+/**
+ * The indicator's button: it follows the filters itself, so that the popover around it is not
+ * drawn again when they change (a cross-filter changes every chart's indicator at once), and
+ * shows them once the page has answered the change (React's deferred value): the charts'
+ * answers and the clicked chart first.
+ */
+function IndicatorButton({ chartId, ...triggerProps }: { chartId: number } & ButtonProps) {
+  return <IndicatorButtonView indicators={useIndicators(chartId, true)} {...triggerProps} />;
 }
+
+export const FilterIndicator = memo(function FilterIndicator({ chartId }: { chartId: number }) {
+  // a filter applied or a cross-filter clicked shows the indicators of every chart in its
+  // scope: they are drawn once the page has answered the click (React's deferred value)
+  const shown = useDeferredValue(useIndicatorsText(chartId, (text) => text !== '[]'));
+  return useMemo(
+    () =>
+      shown ? (
+        <Popover
+          trigger="click"
+          placement="bottomRight"
+          content={<IndicatorDetails chartId={chartId} />}
+        >
+          <IndicatorButton chartId={chartId} />
+        </Popover>
+      ) : null,
+    [shown, chartId],
+  );
+});

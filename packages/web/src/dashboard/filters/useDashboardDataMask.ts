@@ -48,11 +48,14 @@ export interface DashboardDataMaskValue {
   setCrossFilter(chartId: number, mask: DataMask | null): void;
 }
 
+const UNFOLLOWED = { selectFromResult: () => ({}) };
+
 /** Keeps the mask under the address's key (a new key when there is none or it is gone). */
 function useKeepFilterState(dashboardId: number, key: string | undefined) {
   const navigate = useNavigate();
-  const [create] = useCreateDashboardFilterStateMutation();
-  const [update] = useUpdateDashboardFilterStateMutation();
+  // the writes' state is not followed: the page is not drawn again as each one goes and comes
+  const [create] = useCreateDashboardFilterStateMutation(UNFOLLOWED);
+  const [update] = useUpdateDashboardFilterStateMutation(UNFOLLOWED);
   const keyRef = useRef(key);
   const queue = useRef(Promise.resolve());
 

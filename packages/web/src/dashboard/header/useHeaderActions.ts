@@ -27,7 +27,7 @@ export function useHeaderActions({
   title,
   chartIds,
   activeTabs,
-  data: { dataMask, refreshCharts },
+  data: { mask, refreshCharts },
   openDialog,
   imageRef,
 }: {
@@ -37,7 +37,7 @@ export function useHeaderActions({
   /** The tab each tab set shows. */
   activeTabs: ReadonlyMap<string, string>;
   /** The applied data mask (the filters a permalink keeps), and the charts' refresh. */
-  data: Pick<DashboardData, 'dataMask' | 'refreshCharts'>;
+  data: Pick<DashboardData, 'mask' | 'refreshCharts'>;
   openDialog(dialog: HeaderDialog): void;
   imageRef: RefObject<HTMLElement | null>;
 }) {
@@ -52,7 +52,7 @@ export function useHeaderActions({
   /** A permalink of the dashboard as shown; undefined (and said) when none could be made. */
   const permalinkUrl = async (): Promise<string | undefined> => {
     try {
-      const state = permalinkState(location, activeTabs, dataMask);
+      const state = permalinkState(location, activeTabs, mask.get().dataMask);
       return (await createPermalink({ idOrSlug: dashboardId, state }).unwrap()).url;
     } catch {
       message.error(SHARE_ERROR);

@@ -12,6 +12,7 @@ import { CheckOutlined, SettingOutlined } from '@ant-design/icons';
 import { crossFiltersEnabled, parseDashboardMetadata } from '@tessera/core';
 import { isFeatureEnabled } from '../../../app/featureFlags';
 import { useDashboardData } from '../../DashboardContext';
+import { selectCrossFilters, useDashboardMask } from '../../maskView';
 import type { FilterBarOrientation } from '../FilterBar';
 import { useSaveDashboardMetadata, type UpdateDashboard } from './useSaveDashboardMetadata';
 
@@ -39,7 +40,8 @@ export function FilterBarSettings({
   updateDashboard: UpdateDashboard;
 }) {
   const { token } = theme.useToken();
-  const { dashboard, crossFilters, setCrossFilter } = useDashboardData();
+  const { dashboard, setCrossFilter } = useDashboardData();
+  const crossFilters = useDashboardMask(selectCrossFilters);
   const { save, saving } = useSaveDashboardMetadata(updateDashboard);
   const [scopingOpen, setScopingOpen] = useState(false);
   const enabled = crossFiltersEnabled(parseDashboardMetadata(dashboard.json_metadata));
