@@ -65,6 +65,5 @@ export function useChartFormData(chartId: number): QueryFormData | undefined {
   return useDashboardMask(useCallback((s) => s.formData.get(chartId), [chartId]));
 }
 
-export const selectDataMask = (s: DashboardMaskSnapshot) => s.dataMask;
 export const selectCrossFilters = (s: DashboardMaskSnapshot) => s.crossFilters;
 export const selectFilterScopes = (s: DashboardMaskSnapshot) => s.filterScopes;
