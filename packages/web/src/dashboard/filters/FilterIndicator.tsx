@@ -88,7 +88,7 @@ function useIndicatorsText<T = string>(
   // the columns the chart's dataset rejected, from its answer
   const rejected = useSyncExternalStore(
     useCallback((listener: () => void) => queries.subscribe(chartId, listener), [queries, chartId]),
-    () => [...rejectedColumnsOf(queries.state(chartId).queriesResponse)].join('\n'),
+    () => JSON.stringify([...rejectedColumnsOf(queries.state(chartId).queriesResponse)]),
   );
   return useDashboardMask((s: DashboardMaskSnapshot) =>
     pick(
@@ -99,7 +99,7 @@ function useIndicatorsText<T = string>(
           s.dataMask,
           chartId,
           s.filterScopes,
-          new Set(rejected ? rejected.split('\n') : []),
+          new Set(JSON.parse(rejected) as string[]),
         ),
       ]),
     ),
