@@ -1,5 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -198,5 +199,63 @@ describe('the .xlsx reader', () => {
     await expect(rowsOf(otherZip)).rejects.toThrow(
       'Parsing error: the file is not an .xlsx workbook',
     );
+  });
+
+  it('reads every part of a zip that holds its sheets before its workbook and shared strings', async () => {
+    // Excel writes the shared strings after the sheets. ExcelJS's own reader kept such sheets
+    // in temporary files and, the zip read through meanwhile, dropped the parts after them:
+    // a slow temporary folder made it lose the workbook (the file "not a workbook").
+    const tmp = createRequire(require.resolve('exceljs'))('tmp') as { file: (cb: unknown) => void };
+    const makeFile = tmp.file;
+    tmp.file = (cb) => setTimeout(() => makeFile.call(tmp, cb), 50);
+    const ns = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
+    const sheet = (cells: string) =>
+      `<worksheet ${ns}><sheetData><row r="1">${cells}</row></sheetData></worksheet>`;
+    const path = join(dir, 'sheets-first.xlsx');
+    writeFileSync(
+      path,
+      await zipBuffer([
+        { name: 'xl/worksheets/sheet2.xml', content: [sheet('<c r="A1" t="s"><v>1</v></c>')] },
+        {
+          name: 'xl/worksheets/sheet1.xml',
+          content: [sheet('<c r="A1" t="s"><v>0</v></c><c r="B1"><v>7</v></c>')],
+        },
+        {
+          name: 'xl/workbook.xml',
+          content: [
+            `<workbook ${ns} xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets>` +
+              '<sheet name="First" sheetId="1" r:id="rId1"/><sheet name="Second" sheetId="2" r:id="rId2"/></sheets></workbook>',
+          ],
+        },
+        {
+          name: 'xl/_rels/workbook.xml.rels',
+          content: [
+            '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+              [1, 2]
+                .map(
+                  (i) =>
+                    `<Relationship Id="rId${i}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i}.xml"/>`,
+                )
+                .join('') +
+              '</Relationships>',
+          ],
+        },
+        {
+          name: 'xl/sharedStrings.xml',
+          content: [`<sst ${ns}><si><t>ok</t></si><si><t>two</t></si></sst>`],
+        },
+      ]),
+    );
+    try {
+      const read: Record<string, Cells[]> = {};
+      const names = await readWorkbook(
+        path,
+        (name) => (cells) => void (read[name] ??= []).push(cells),
+      );
+      expect(names).toEqual(['First', 'Second']);
+      expect(read).toEqual({ First: [['ok', '7']], Second: [['two']] });
+    } finally {
+      tmp.file = makeFile;
+    }
   });
 });

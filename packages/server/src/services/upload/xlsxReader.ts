@@ -5,7 +5,13 @@
  * errors as `#N/A` and the like), one call per sheet row with blank rows for gaps, and a sheet
  * written out as CSV for the CSV reader (line numbers are row numbers).
  *
- * Three things ExcelJS 4.4's reader gets wrong are set right here: it decodes every inflated
+ * Four things ExcelJS 4.4's reader gets wrong are set right here. It reads the zip as a stream,
+ * keeping the sheets it meets before the workbook's part and shared strings in temporary files,
+ * and its loop over the zip's entries ends when the zip's last byte is read, dropping the
+ * entries read meanwhile: under load the workbook's part or its shared strings were lost (the
+ * file taken for no workbook, or its text cells left empty). The zip is read here from its
+ * directory instead (yauzl), its parts in the order they are needed and no temporary file.
+ * It decodes every inflated
  * chunk of XML on its own, so a character whose UTF-8 bytes straddle two chunks came out as
  * U+FFFD (ExcelJS issues 2063 and 2316): the chunks are decoded here, as one stream, before the
  * reader sees them. It takes a shared string's phonetic reading (`<rPh>`, which Excel keeps
@@ -18,6 +24,7 @@ import { once } from 'node:events';
 import { pipeline, Readable, Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import type ExcelJS from 'exceljs';
+import yauzl from 'yauzl';
 import { UploadFailedError } from './errors.js';
 
 export type Cells = (string | null)[];
@@ -42,6 +49,7 @@ interface SheetReader extends AsyncIterable<ExcelJS.Row> {
 
 type ParseWorksheet = (this: unknown, chunks: Chunks, sheetNo: string) => Generator<Parsed>;
 type ParseEntry = (this: unknown, entry: Readable) => unknown;
+type ParseParts = (this: unknown, entry: Readable) => AsyncGenerator<Parsed>;
 interface Parsed {
   eventType: string;
   value: SheetReader;
@@ -126,19 +134,52 @@ function workbookReader(): Promise<WorkbookReaderClass> {
   readerClass ??= import('exceljs').then(({ default: excel }) => {
     const base = excel.stream.xlsx.WorkbookReader.prototype as unknown as {
       _parseWorksheet: ParseWorksheet;
-      _parseSharedStrings: ParseEntry;
+      _parseSharedStrings: ParseParts;
       _parseWorkbook: ParseEntry;
       _parseRels: ParseEntry;
       _parseStyles: ParseEntry;
     };
     return class WorkbookReader extends excel.stream.xlsx.WorkbookReader {
+      /**
+       * The workbook's parts from the zip's directory: the relationships, the workbook, the
+       * shared strings and the styles, then each sheet in its number's order.
+       */
+      override async *parse(): AsyncGenerator<Parsed> {
+        const self = this as unknown as { input: string };
+        const zip = await yauzl.openPromise(self.input, { lazyEntries: true, autoClose: false });
+        try {
+          const entries = new Map<string, yauzl.Entry>();
+          for await (const entry of zip.eachEntry()) entries.set(entry.fileName, entry);
+          const part = async (name: string) => {
+            const entry = entries.get(name);
+            return entry ? zip.openReadStreamPromise(entry) : null;
+          };
+          const rels = await part('xl/_rels/workbook.xml.rels');
+          if (rels) await this._parseRels(rels);
+          const workbook = await part('xl/workbook.xml');
+          if (workbook) await this._parseWorkbook(workbook);
+          const strings = await part('xl/sharedStrings.xml');
+          if (strings) yield* this._parseSharedStrings(strings);
+          const styles = await part('xl/styles.xml');
+          if (styles) await this._parseStyles(styles);
+          const sheets = [...entries.keys()]
+            .map((name) => /^xl\/worksheets\/sheet(\d+)\.xml$/.exec(name))
+            .filter((m) => m !== null)
+            .sort((a, b) => Number(a[1]) - Number(b[1]));
+          for (const [name, sheetNo] of sheets) {
+            yield* this._parseWorksheet((await part(name))!, sheetNo);
+          }
+        } finally {
+          zip.close();
+        }
+      }
       *_parseWorksheet(chunks: Chunks, sheetNo: string): Generator<Parsed> {
         for (const parsed of base._parseWorksheet.call(this, utf8(chunks), sheetNo)) {
           parsed.value.source = chunks;
           yield parsed;
         }
       }
-      _parseSharedStrings(entry: Readable) {
+      _parseSharedStrings(entry: Readable): AsyncGenerator<Parsed> {
         return base._parseSharedStrings.call(this, withoutPhonetic(entry));
       }
       _parseWorkbook(entry: Readable) {
