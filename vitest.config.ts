@@ -15,6 +15,8 @@ export default defineConfig({
         test: {
           name: 'server-api',
           include: ['packages/server/test/api/**/*.test.ts'],
+          // The example database loaded once for the run (test/support/examplesTemplate.ts).
+          globalSetup: ['packages/server/test/support/examplesTemplate.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },
@@ -34,6 +36,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          globalSetup: ['packages/server/test/support/examplesTemplate.ts'],
           // No retries: each browser test opens its own page and stands alone, so a failure is
           // a failure (scripts/testTally.mjs would list a test that passed only on a retry).
           testTimeout: 60000,

@@ -21,7 +21,8 @@ describe('the example database at first start', () => {
   let tessera: RunningTessera;
   let browser: Browser;
   beforeAll(async () => {
-    [tessera, browser] = await Promise.all([startTessera(), launchBrowser()]);
+    // From an empty home: the bundle finds and loads the shipped data files itself.
+    [tessera, browser] = await Promise.all([startTessera({}, { seeded: false }), launchBrowser()]);
   }, 180_000);
   afterAll(async () => {
     await browser?.close();

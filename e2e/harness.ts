@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { seedExamples } from '../packages/server/test/support/examplesSeed.js';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 export const ADMIN = { username: 'admin', password: 'e2e-admin-password' };
@@ -51,8 +52,17 @@ async function waitForHealth(
   throw new Error(`Tessera did not answer /health in time:\n${output()}`);
 }
 
-export async function startTessera(env: Record<string, string> = {}): Promise<RunningTessera> {
+/**
+ * `seeded` (the default) puts the example database loaded once for the run in the new home
+ * (packages/server/test/support/examplesSeed.ts): the first start keeps it instead of loading
+ * it again. `seeded: false` starts from an empty home, as a new install does.
+ */
+export async function startTessera(
+  env: Record<string, string> = {},
+  { seeded = true } = {},
+): Promise<RunningTessera> {
   const home = mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
+  if (seeded && env.TESSERA_LOAD_EXAMPLES !== 'false') seedExamples(home);
   const port = await freePort();
   let out = '';
   const child = spawn(process.execPath, ['scripts/start.mjs'], {

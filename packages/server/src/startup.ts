@@ -46,7 +46,7 @@ export async function prepare(config: TesseraConfig, logger: FastifyBaseLogger):
     }
     const ctx = { config, store, logger };
     if (config.loadExamples && !(await examplesRegistered(ctx))) {
-      const loaded = await loadAndRegisterExamples(ctx);
+      const loaded = await loadAndRegisterExamples(ctx, { reuse: true });
       logger.info(loaded, 'loaded the example database');
       const assets = await importExampleAssets(ctx);
       logger.info(assets, 'imported the example dashboards and charts');

@@ -1,12 +1,15 @@
 /**
  * Loads the example data into an embedded DuckDB database file: one table per entry of the
  * catalogue, replaced in a single transaction, so that loading again gives the same tables
- * and a failed load leaves the previous ones untouched.
+ * and a failed load leaves the previous ones untouched. A stamp beside the file names what
+ * it was loaded from (the statements, the data files, DuckDB's version); a first start that
+ * finds a file stamped as it would load it keeps the file instead of loading it again.
  */
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { DuckDBInstance, version as duckdbVersion, type DuckDBConnection } from '@duckdb/node-api';
 import { lockedConfig, scratchLockdown } from '../engines/duckdb/lockdown.js';
 import {
   EXAMPLE_CATALOG,
@@ -24,6 +27,45 @@ export interface LoadExamplesOptions {
   dataDir?: string;
   /** The load's "today" (long_lat and birth_france_by_region are stamped with it). */
   now?: Date;
+  /**
+   * Keeps the file when its stamp says it holds what this load would write (a first start
+   * over a home that has the examples file already). A reload (`tessera load-examples`)
+   * writes the tables again whatever the stamp says.
+   */
+  reuse?: boolean;
+}
+
+/** The stamp's file, beside the examples file. */
+export const stampFile = (duckdbPath: string) => `${duckdbPath}.stamp`;
+
+/** Every file under `dir`, as paths relative to it, in a stable order. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)))
+    .sort();
+}
+
+/** What a load writes, as a digest: its statements, its data files' bytes, DuckDB's version. */
+function loadStamp(statements: string[], dataDir: string): string {
+  const hash = createHash('sha256').update(duckdbVersion()).update('\0');
+  for (const sql of statements) hash.update(sql).update('\0');
+  for (const name of filesUnder(dataDir)) {
+    hash
+      .update(name)
+      .update('\0')
+      .update(readFileSync(join(dataDir, name)))
+      .update('\0');
+  }
+  return hash.digest('hex');
+}
+
+function readStamp(duckdbPath: string): string | null {
+  try {
+    return readFileSync(stampFile(duckdbPath), 'utf8').trim();
+  } catch {
+    return null;
+  }
 }
 
 /** The shipped data files, whether the server runs from source or from its bundle in dist/. */
@@ -154,8 +196,18 @@ export async function loadExamples(
   };
   // Built before the transaction starts (bart_lines reads its file in JavaScript).
   const statements = EXAMPLE_CATALOG.map((spec) => tableSql(spec, ctx));
+  const onDisk = duckdbPath !== ':memory:';
+  const stamp = onDisk ? loadStamp(statements, dataDir) : null;
+  if (options.reuse && stamp && existsSync(duckdbPath) && readStamp(duckdbPath) === stamp) {
+    const kept = await describeAll(duckdbPath).catch(() => null);
+    if (kept) return kept;
+  }
 
-  if (duckdbPath !== ':memory:') mkdirSync(dirname(duckdbPath), { recursive: true });
+  if (onDisk) {
+    mkdirSync(dirname(duckdbPath), { recursive: true });
+    // Written again below once the tables are: a failed load leaves no stamp.
+    rmSync(stampFile(duckdbPath), { force: true });
+  }
   // The shipped files are read by a scratch DuckDB that reaches the data folder only; the
   // rows reach the examples database through its appender, on the instance users'
   // connections share (opened locked down, engines/duckdb/lockdown.ts: DuckDB keeps one
@@ -177,10 +229,28 @@ export async function loadExamples(
     }
     const tables: ExampleTable[] = [];
     for (const spec of EXAMPLE_CATALOG) tables.push(await describe(connection, spec));
+    if (stamp) {
+      // The tables in the file itself (not only in its log) before the stamp says they are.
+      await connection.run('CHECKPOINT');
+      writeFileSync(stampFile(duckdbPath), `${stamp}\n`);
+    }
     return tables;
   } finally {
     connection.closeSync();
     source.closeSync();
     scratch.closeSync();
+  }
+}
+
+/** The example tables of a file that holds them all. */
+async function describeAll(duckdbPath: string): Promise<ExampleTable[]> {
+  const target = await DuckDBInstance.fromCache(duckdbPath, lockedConfig({}));
+  const connection = await target.connect();
+  try {
+    const tables: ExampleTable[] = [];
+    for (const spec of EXAMPLE_CATALOG) tables.push(await describe(connection, spec));
+    return tables;
+  } finally {
+    connection.closeSync();
   }
 }

@@ -70,13 +70,19 @@ export interface ExamplesLoaded {
   ms: number;
 }
 
-/** Loads the example tables and registers the database and its datasets. */
-export async function loadAndRegisterExamples(ctx: ServiceContext): Promise<ExamplesLoaded> {
+/**
+ * Loads the example tables and registers the database and its datasets. With `reuse` (a
+ * first start), an examples file stamped as this load would write it is kept as it is.
+ */
+export async function loadAndRegisterExamples(
+  ctx: ServiceContext,
+  { reuse = false } = {},
+): Promise<ExamplesLoaded> {
   const started = performance.now();
   const file = examplesFile(ctx.config.home);
   // Loaded on demand: the loader brings DuckDB, which a start without examples never needs.
   const { loadExamples } = await import('../examples/loader.js');
-  const tables = await loadExamples(file);
+  const tables = await loadExamples(file, { reuse });
   const audit: Audit = { now: nowIso(), userId: null };
   await ctx.store.db.transaction().execute(async (trx) => {
     let database = await findDatabaseByName(trx, EXAMPLES_DATABASE);

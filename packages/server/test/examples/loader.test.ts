@@ -1,10 +1,15 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lockedConfig } from '../../src/engines/duckdb/lockdown.js';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exampleDataDir, loadExamples, type ExampleTable } from '../../src/examples/loader.js';
+import {
+  exampleDataDir,
+  loadExamples,
+  stampFile,
+  type ExampleTable,
+} from '../../src/examples/loader.js';
 import { decodePolyline, geohash, rawCsv, rawJson } from './rawData.js';
 
 /** Row counts as ABOUT.md of the examples data gives them. */
@@ -344,5 +349,21 @@ describe('loadExamples', () => {
       `SELECT count(*) - count(DISTINCT rank) AS d, (SELECT count(*) FROM birth_names WHERE name = 'Marker') AS m FROM video_game_sales`,
     );
     expect([Number(dupes.d), Number(dupes.m)]).toEqual([0, 0]);
+  });
+
+  it('keeps a file stamped as it would load it when reusing, and loads one that differs', async () => {
+    const marker = async () =>
+      Number((await rows(`SELECT count(*) AS n FROM birth_names WHERE name = 'Marker'`))[0].n);
+    await conn.run(
+      `INSERT INTO birth_names (ds, gender, name, num, state) VALUES (TIMESTAMP '2000-01-01', 'girl', 'Marker', 1, 'XX')`,
+    );
+    const kept = await loadExamples(dbPath, { reuse: true });
+    expect(kept.map((t) => t.table_name)).toEqual(tables.map((t) => t.table_name));
+    expect(kept.find((t) => t.table_name === 'birth_names')?.row_count).toBe(75692);
+    expect(await marker()).toBe(1);
+    // Another day stamps long_lat and birth_france_by_region otherwise: the file is loaded again.
+    await loadExamples(dbPath, { reuse: true, now: new Date('2001-02-03T12:00:00Z') });
+    expect(await marker()).toBe(0);
+    expect(readFileSync(stampFile(dbPath), 'utf8')).toMatch(/^[0-9a-f]{64}\n$/);
   });
 });

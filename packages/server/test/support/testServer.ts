@@ -14,6 +14,7 @@ import { prepare } from '../../src/startup.js';
 import type { MetaStore } from '../../src/meta/store.js';
 import type { Services } from '../../src/services/index.js';
 import type { FastifyInstance } from 'fastify';
+import { seedExamples } from './examplesSeed.js';
 import { POSTGRES_URL, serviceAvailable } from './services.js';
 
 export const TEST_ADMIN = { username: 'admin', password: 'admin-test-password' };
@@ -82,6 +83,7 @@ export async function startTestServer(
     ...(pgdb && { TESSERA_DATABASE_URL: pgdb.url }),
     ...env,
   });
+  if (config.loadExamples) seedExamples(home);
   const { store } = await prepare(config, pino({ level: 'silent' }));
   const { app, services } = await buildApp({ config, store, logger: false });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
