@@ -5,19 +5,18 @@
  * errors as `#N/A` and the like), one call per sheet row with blank rows for gaps, and a sheet
  * written out as CSV for the CSV reader (line numbers are row numbers).
  *
- * Four things ExcelJS 4.4's reader gets wrong are set right here. It reads the zip as a stream,
- * keeping the sheets it meets before the workbook's part and shared strings in temporary files,
- * and its loop over the zip's entries ends when the zip's last byte is read, dropping the
- * entries read meanwhile: under load the workbook's part or its shared strings were lost (the
- * file taken for no workbook, or its text cells left empty). The zip is read here from its
- * directory instead (yauzl), its parts in the order they are needed and no temporary file.
- * It decodes every inflated
- * chunk of XML on its own, so a character whose UTF-8 bytes straddle two chunks came out as
- * U+FFFD (ExcelJS issues 2063 and 2316): the chunks are decoded here, as one stream, before the
- * reader sees them. It takes a shared string's phonetic reading (`<rPh>`, which Excel keeps
- * beside Japanese text) for the string itself: the readings are left out before it reads the
- * table. And it reads Excel's 1900 date system without Excel's 29 February 1900, so its dates
- * before March 1900 are a day early.
+ * Four things ExcelJS 4.4's reader gets wrong are set right here. It reads the zip as a
+ * stream, keeping the sheets it meets before the workbook's part and shared strings in
+ * temporary files, and its loop over the zip's entries ends when the zip's last byte is read,
+ * dropping the entries read meanwhile: under load the workbook's part or its shared strings
+ * were lost (the file taken for no workbook, or its text cells left empty). The zip is read
+ * here from its directory instead (yauzl), its parts in the order they are needed, without
+ * temporary files. It decodes every inflated chunk of XML on its own, so a character whose
+ * UTF-8 bytes straddle two chunks came out as U+FFFD (ExcelJS issues 2063 and 2316): the
+ * chunks are decoded here, as one stream, before the reader sees them. It takes a shared
+ * string's phonetic reading (`<rPh>`, which Excel keeps beside Japanese text) for the string
+ * itself: the readings are left out before it reads the table. And it reads Excel's 1900 date
+ * system without Excel's 29 February 1900, so its dates before March 1900 are a day early.
  */
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
