@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countMarks, withoutAnimation, xAxisBounds } from './EchartsRenderer.js';
+import { countMarks, optionToDraw, withoutAnimation, xAxisBounds } from './EchartsRenderer.js';
 
 describe('countMarks', () => {
   it('counts every series item, nested children, graph nodes and links', () => {
@@ -38,6 +38,27 @@ describe('withoutAnimation', () => {
       series: { type: 'gauge', animation: false },
     });
     expect(withoutAnimation({})).toEqual({ animation: false });
+  });
+});
+
+describe('optionToDraw', () => {
+  const bars = { series: [{ type: 'bar', data: [1, 2, 3] }] };
+  const animated = (o: object) => (o as { animation?: boolean }).animation !== false;
+
+  it('animates the first drawing only: a redraw with a new answer shows it at once', () => {
+    expect(animated(optionToDraw(bars, { drawnBefore: false, reducedMotion: false }))).toBe(true);
+    const redrawn = optionToDraw(bars, { drawnBefore: true, reducedMotion: false });
+    expect(redrawn).toEqual({
+      backgroundColor: 'transparent',
+      animation: false,
+      series: [{ type: 'bar', data: [1, 2, 3], animation: false }],
+    });
+  });
+
+  it('never animates for reduced motion, nor a series past the threshold', () => {
+    expect(animated(optionToDraw(bars, { drawnBefore: false, reducedMotion: true }))).toBe(false);
+    const large = { series: [{ type: 'line', data: Array.from({ length: 2001 }, (_, i) => i) }] };
+    expect(animated(optionToDraw(large, { drawnBefore: false, reducedMotion: false }))).toBe(false);
   });
 });
 

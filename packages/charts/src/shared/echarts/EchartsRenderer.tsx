@@ -121,6 +121,19 @@ export function withoutAnimation(option: EChartsCoreOption): Record<string, unkn
   };
 }
 
+/**
+ * The option an ECharts instance is given: only its first drawing is animated, and not for
+ * people who ask for reduced motion or a series past ECharts' threshold; a new answer replaces
+ * the drawing at once (each chart's frames would hold back the next chart's drawing).
+ */
+export function optionToDraw(
+  option: EChartsCoreOption,
+  { drawnBefore, reducedMotion }: { drawnBefore: boolean; reducedMotion: boolean },
+): EChartsCoreOption {
+  const still = drawnBefore || reducedMotion || isLarge(option);
+  return { backgroundColor: 'transparent', ...option, ...(still ? withoutAnimation(option) : {}) };
+}
+
 /** People who ask their system for reduced motion get charts without animation. */
 function prefersReducedMotion(): boolean {
   return (
@@ -225,12 +238,12 @@ export function EchartsRenderer({
     };
     chart.on('rendered', painted);
     chart.on('finished', finished);
-    const still = drawnBefore.current || prefersReducedMotion() || isLarge(option);
+    const drawn = optionToDraw(option, {
+      drawnBefore: drawnBefore.current,
+      reducedMotion: prefersReducedMotion(),
+    });
     drawnBefore.current = true;
-    chart.setOption(
-      { backgroundColor: 'transparent', ...option, ...(still ? withoutAnimation(option) : {}) },
-      { notMerge: true },
-    );
+    chart.setOption(drawn, { notMerge: true });
     return () => {
       chart.off('rendered', painted);
       chart.off('finished', finished);
