@@ -18,7 +18,7 @@ import {
   startDashboardWorld,
   type DashboardWorld,
 } from './dashboardSupport.js';
-import { isFocused, tabTo } from './keyboard.js';
+import { arrowTo, tabTo } from './keyboard.js';
 
 let world: DashboardWorld;
 let dashboardId: number;
@@ -114,8 +114,7 @@ describe('drilling on a dashboard', () => {
     await expect
       .poll(() => page.evaluate('!!document.activeElement?.closest(".ant-dropdown-menu")'))
       .toBe(true);
-    for (let i = 0; i < 12 && !(await isFocused(item)); i++) await page.keyboard.press('ArrowDown');
-    expect(await isFocused(item), '"Drill to detail" is reached with the arrow keys').toBe(true);
+    await arrowTo(page, item, '"Drill to detail"');
     const firstPage = page.waitForResponse(
       (r) => r.url().includes('/datasource/samples') && r.url().includes('page=1'),
     );
