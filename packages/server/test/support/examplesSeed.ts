@@ -4,7 +4,7 @@
  * file stamped as it would load it and keeps it. Light on purpose (no DuckDB): the browser
  * tests' harness uses it too.
  */
-import { copyFileSync, existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Where the global setup left the template, for the test workers it starts. */
@@ -13,12 +13,16 @@ export const EXAMPLES_FILE = 'examples.duckdb';
 /** The loader's stamp beside the file (examples/loader.ts `stampFile`). */
 const stamp = (file: string) => `${file}.stamp`;
 
-/** Copies the template into `home`; nothing when the run has none (they load as usual). */
+/**
+ * Copies the template into `home`; nothing when the run has none (they load as usual) or the
+ * home has its examples file already (a server started again over it).
+ */
 export function seedExamples(home: string): void {
   const from = process.env[TEMPLATE_ENV];
-  if (!from) return;
+  if (!from || existsSync(join(home, EXAMPLES_FILE))) return;
   const file = join(from, EXAMPLES_FILE);
   if (!existsSync(stamp(file))) throw new Error(`The examples template ${file} has no stamp`);
+  mkdirSync(home, { recursive: true });
   copyFileSync(file, join(home, EXAMPLES_FILE));
   copyFileSync(stamp(file), stamp(join(home, EXAMPLES_FILE)));
 }

@@ -83,7 +83,7 @@ export async function startTestServer(
     ...(pgdb && { TESSERA_DATABASE_URL: pgdb.url }),
     ...env,
   });
-  if (config.loadExamples) seedExamples(home);
+  if (config.loadExamples) seedExamples(config.home);
   const { store } = await prepare(config, pino({ level: 'silent' }));
   const { app, services } = await buildApp({ config, store, logger: false });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
