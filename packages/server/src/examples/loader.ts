@@ -199,7 +199,7 @@ export async function loadExamples(
   const onDisk = duckdbPath !== ':memory:';
   const stamp = onDisk ? loadStamp(statements, dataDir) : null;
   if (options.reuse && stamp && existsSync(duckdbPath) && readStamp(duckdbPath) === stamp) {
-    const kept = await describeAll(duckdbPath).catch(() => null);
+    const kept = await describeFile(duckdbPath).catch(() => null);
     if (kept) return kept;
   }
 
@@ -227,8 +227,7 @@ export async function loadExamples(
       await connection.run('ROLLBACK');
       throw error;
     }
-    const tables: ExampleTable[] = [];
-    for (const spec of EXAMPLE_CATALOG) tables.push(await describe(connection, spec));
+    const tables = await describeAll(connection);
     if (stamp) {
       // The tables in the file itself (not only in its log) before the stamp says they are.
       await connection.run('CHECKPOINT');
@@ -242,14 +241,19 @@ export async function loadExamples(
   }
 }
 
+/** Every example table of the catalogue, described. */
+async function describeAll(connection: DuckDBConnection): Promise<ExampleTable[]> {
+  const tables: ExampleTable[] = [];
+  for (const spec of EXAMPLE_CATALOG) tables.push(await describe(connection, spec));
+  return tables;
+}
+
 /** The example tables of a file that holds them all. */
-async function describeAll(duckdbPath: string): Promise<ExampleTable[]> {
+async function describeFile(duckdbPath: string): Promise<ExampleTable[]> {
   const target = await DuckDBInstance.fromCache(duckdbPath, lockedConfig({}));
   const connection = await target.connect();
   try {
-    const tables: ExampleTable[] = [];
-    for (const spec of EXAMPLE_CATALOG) tables.push(await describe(connection, spec));
-    return tables;
+    return await describeAll(connection);
   } finally {
     connection.closeSync();
   }

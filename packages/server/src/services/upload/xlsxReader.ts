@@ -20,7 +20,7 @@
  */
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
-import { pipeline, Readable, Transform } from 'node:stream';
+import { pipeline, Transform, type Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import type ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
@@ -37,13 +37,12 @@ type Chunks = AsyncIterable<Buffer | string>;
 interface ReaderState {
   model?: { sheets?: { name: string }[] };
   properties?: { model?: { date1904?: boolean } };
-  stream?: Readable;
 }
 
 interface SheetReader extends AsyncIterable<ExcelJS.Row> {
   name?: string;
-  /** The XML the sheet is read from (added here): a temporary file's stream, or a zip entry's. */
-  source?: Chunks;
+  /** The XML the sheet is read from (added here): its zip entry's stream. */
+  source?: Readable;
 }
 
 type ParseWorksheet = (this: unknown, chunks: Chunks, sheetNo: string) => Generator<Parsed>;
@@ -54,13 +53,10 @@ interface Parsed {
   value: SheetReader;
 }
 
-/**
- * The chunks as text decoded as one UTF-8 stream. A reader that stops early leaves the rest
- * read through (a zip entry must be read to its end before the next one) or closed (a file).
- */
-async function* utf8(chunks: Chunks): AsyncGenerator<string> {
+/** A zip entry's bytes as text decoded as one UTF-8 stream; closed when a reader stops early. */
+async function* utf8(entry: Readable): AsyncGenerator<string> {
   const decoder = new StringDecoder('utf8');
-  const it = chunks[Symbol.asyncIterator]();
+  const it = (entry as AsyncIterable<Buffer | string>)[Symbol.asyncIterator]();
   let finished = false;
   try {
     for (let next = await it.next(); !next.done; next = await it.next()) {
@@ -71,10 +67,7 @@ async function* utf8(chunks: Chunks): AsyncGenerator<string> {
     const rest = decoder.end();
     if (rest) yield rest;
   } finally {
-    if (!finished) {
-      if (chunks instanceof Readable) chunks.destroy();
-      else while (!(await it.next()).done);
-    }
+    if (!finished) entry.destroy();
   }
 }
 
@@ -172,9 +165,9 @@ function workbookReader(): Promise<WorkbookReaderClass> {
           zip.close();
         }
       }
-      *_parseWorksheet(chunks: Chunks, sheetNo: string): Generator<Parsed> {
-        for (const parsed of base._parseWorksheet.call(this, utf8(chunks), sheetNo)) {
-          parsed.value.source = chunks;
+      *_parseWorksheet(entry: Readable, sheetNo: string): Generator<Parsed> {
+        for (const parsed of base._parseWorksheet.call(this, utf8(entry), sheetNo)) {
+          parsed.value.source = entry;
           yield parsed;
         }
       }
@@ -292,7 +285,7 @@ export async function readWorkbook(
       const position = sheet.name === undefined ? -1 : declared().indexOf(sheet.name);
       const onRow = visit(sheet.name ?? '', position);
       if (!onRow) {
-        if (sheet.source instanceof Readable) sheet.source.destroy();
+        sheet.source?.destroy();
         continue;
       }
       const date1904 = state.properties?.model?.date1904 === true;
@@ -309,8 +302,6 @@ export async function readWorkbook(
     throw new UploadFailedError(
       `Parsing error: the Excel file is damaged (${(error as Error).message})`,
     );
-  } finally {
-    state.stream?.destroy();
   }
   if (!state.model) throw notXlsx();
   const names = declared();
