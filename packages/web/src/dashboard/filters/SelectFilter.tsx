@@ -2,10 +2,11 @@
  * filter_select (Superset's Select filter plugin): the distinct values of its column, narrowed
  * by its parents' selections, one or many chosen (`multiSelect`), the typed text searched at
  * once among the values it has and, with "Dynamically search all filter values", on the server
- * too (the typed text as an ILIKE filter, debounced; its answer replaces the values held, as
- * Superset's Select does); a list past 100 options is virtualised.
+ * too (the typed text as an ILIKE filter, debounced, or at once when nothing held matches it;
+ * its answer replaces the values held, as Superset's Select does); a list past 100 options is
+ * virtualised.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Select, type SelectProps } from 'antd';
 import {
   cascadeExtraFormData,
@@ -13,12 +14,11 @@ import {
   nativeFilterColumn,
   nativeFilterDataMask,
 } from '@tessera/core';
+import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../components/useDebounced';
 import type { FilterControlProps } from './filterControlProps';
 import { useFilterValues } from './useFilterValues';
 import { selectValuesRequest } from './valuesQuery';
 
-/** Superset's SLOW_DEBOUNCE before a typed search is asked. */
-export const SEARCH_DEBOUNCE_MS = 500;
 /** The spec's select constants: virtualised above 100 options, menu height at most 220. */
 export const VIRTUAL_THRESHOLD = 100;
 export const MENU_MAX_HEIGHT = 220;
@@ -57,13 +57,15 @@ export function selectSearch(
   return { filterOption: optionMatches, onSearch, searchValue: typed };
 }
 
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
+/**
+ * How long a typed search of all values waits before it is asked of the server: Superset's
+ * debounce while the options held still show matches (the person reads them while typing on),
+ * none when nothing held matches and no values request is on its way (the list would only say
+ * "Loading..." meanwhile); keys typed while that request runs wait for the debounce again.
+ */
+export function serverSearchWait(typed: string, held: readonly Option[], loading: boolean): number {
+  if (loading || typed.trim() === '') return SEARCH_DEBOUNCE_MS;
+  return held.some((option) => optionMatches(typed, option)) ? SEARCH_DEBOUNCE_MS : 0;
 }
 
 export function SelectFilter({
@@ -77,7 +79,9 @@ export function SelectFilter({
   const column = nativeFilterColumn(filter) ?? '';
   const { multiSelect = true, searchAllOptions } = filter.controlValues ?? {};
   const [typed, setTyped] = useState('');
-  const search = useDebounced(searchAllOptions ? typed : '', SEARCH_DEBOUNCE_MS);
+  // how long the typed text waits before it is searched on the server (set as it is typed)
+  const [wait, setWait] = useState(SEARCH_DEBOUNCE_MS);
+  const search = useDebounced(searchAllOptions ? typed : '', wait);
   const dependencies = useMemo(() => cascadeExtraFormData(filter, selected), [filter, selected]);
   const body = useMemo(
     () => selectValuesRequest(filter, { dependencies, dashboardId, search }),
@@ -104,6 +108,12 @@ export function SelectFilter({
   // a search of all values typed and not yet answered (waiting for the debounce or the server)
   const searching = values.loading || (Boolean(searchAllOptions) && typed !== search);
 
+  /** The typed text: matched at once among the options held, then searched on the server. */
+  const type = (text: string) => {
+    setTyped(text);
+    setWait(serverSearchWait(text, options, values.loading));
+  };
+
   const change = (next: OptionValue | OptionValue[] | undefined | null) => {
     const list = next === undefined || next === null ? [] : Array.isArray(next) ? next : [next];
     onChange(nativeFilterDataMask(filter, list.length ? list : undefined));
@@ -117,14 +127,14 @@ export function SelectFilter({
       style={{ width: '100%', minWidth: 160 }}
       mode={multiSelect ? 'multiple' : undefined}
       allowClear
-      showSearch={selectSearch(typed, setTyped)}
+      showSearch={selectSearch(typed, type)}
       loading={values.loading}
       placeholder={placeholder}
       value={multiSelect ? chosen : chosen[0]}
       onChange={change}
-      onBlur={() => setTyped('')}
+      onBlur={() => type('')}
       onOpenChange={(open) => {
-        if (!open) setTyped('');
+        if (!open) type('');
       }}
       options={options}
       virtual={options.length > VIRTUAL_THRESHOLD}
