@@ -17,9 +17,11 @@ import { screenshot, type RunningTessera, type SignedInState } from './harness.j
 import { isFocused, tabTo } from './keyboard.js';
 import {
   chartHolder,
+  columnFilter,
   createChart,
   createDashboard,
   oneRowLayout,
+  openDashboardPage,
   painted,
   startDashboardWorld,
   type DashboardWorld,
@@ -370,6 +372,55 @@ describe('the dashboard filter bar', () => {
     } finally {
       await context.close();
       await setOrientation('VERTICAL', births);
+    }
+  });
+
+  it('searches all values on the server when the typed text is past the values held', async () => {
+    // 5,000 values: the control holds the first 1,000 (Superset's values limit)
+    const database = (
+      await api.send<{ result: { database: { id: number } } }>('GET', `/api/v1/dataset/${births}`)
+    ).result.database.id;
+    const values = await api.send<{ id: number }>('POST', '/api/v1/dataset/', {
+      database,
+      table_name: 'e2e_five_thousand_values',
+      sql: "SELECT 'value ' || lpad(CAST(i AS VARCHAR), 4, '0') AS value FROM range(5000) t(i)",
+    });
+    const searched = await createDashboard(
+      api,
+      'E2E searched values',
+      oneRowLayout(null, [{ key: 'table', chartId: tableId }]),
+      {
+        json_metadata: {
+          native_filter_configuration: [
+            {
+              ...columnFilter(values.id, 'NATIVE_FILTER-value', 'Value', 'value'),
+              controlValues: { multiSelect: true, searchAllOptions: true },
+            },
+          ],
+        },
+      },
+    );
+    const { context, page } = await openDashboardPage(world, searched);
+    try {
+      const bar = page.getByRole('complementary', { name: 'Filters' });
+      const control = bar.locator(
+        '[data-test="filter-control"][data-filter-id="NATIVE_FILTER-value"]',
+      );
+      await control.getByText('1000 options').waitFor();
+      await bar.getByRole('combobox', { name: 'Value' }).click();
+      // a value past the 1,000 held: asked of the server (ILIKE), shown when it answers
+      const search = page.waitForRequest((r) => (r.postData() ?? '').includes('%value 4321%'));
+      await page.keyboard.insertText('value 4321');
+      await search;
+      await page.getByRole('option', { name: 'value 4321' }).click();
+      await page.keyboard.press('Escape');
+      const apply = bar.getByRole('button', { name: 'Apply filters' });
+      await expect.poll(() => apply.isDisabled()).toBe(false);
+      await apply.click();
+      await control.getByText('value 4321').waitFor();
+      await screenshot(page, 'dashboard-filters-search-all-values');
+    } finally {
+      await context.close();
     }
   });
 });
