@@ -12,18 +12,14 @@
 // 3. the JavaScript the explore page loads (every script response, lazy chunks included),
 //    raw and gzipped (zlib level 6, as a typical server would send it).
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { median, signedInContexts, startTessera, token } from './support.mjs';
+import { launchChromium, median, signedInContexts, startTessera, token } from './support.mjs';
 
 const LOADS = Number(process.env.LOADS ?? 7);
 const CHANGES = Number(process.env.CHANGES ?? 9);
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 
 const tessera = await startTessera();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await launchChromium();
 
 async function api(method, path, body) {
   const res = await fetch(`${tessera.url}${path}`, {

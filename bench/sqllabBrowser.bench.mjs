@@ -9,8 +9,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { chromium } from 'playwright-core';
-import { ADMIN, median, rssMiB, serverPid, startTessera, token } from './support.mjs';
+import {
+  ADMIN,
+  launchChromium,
+  median,
+  rssMiB,
+  serverPid,
+  startTessera,
+  token,
+} from './support.mjs';
 import { api, loadAverage, ms } from './loadgen.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -31,10 +38,7 @@ const tessera = await startTessera({
   TESSERA_LOAD_EXAMPLES: 'false',
   TESSERA_SQL_MAX_ROW: String(ROWS),
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await launchChromium();
 const pid = serverPid(tessera.child.pid);
 const MiB = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 

@@ -73,12 +73,27 @@ export async function startTessera(env = {}) {
   };
 }
 
+/**
+ * The flags of every headless Chromium here. Chromium's headless mode (its new one, the only one
+ * since 132) loads the omnibox popup's WebUI pages in a renderer of their own for each browser
+ * context: 0.4–0.8 s of CPU per context on this machine, taken from the page being measured,
+ * which a person's browser spent once, long before. Those two features are turned off (as in
+ * e2e/harness.ts).
+ */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+];
+
 /** Headless Chromium (/usr/bin/chromium, or CHROMIUM_PATH) driven by playwright-core. */
 export async function launchChromium() {
   const { chromium } = await import('playwright-core');
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: CHROMIUM_ARGS,
   });
 }
 
