@@ -82,6 +82,8 @@ export interface DashboardView {
   setFullSizeChartId(chartId: number | null): void;
   /** The tabs not shown are drawn out of sight, ready to show (once the shown ones are done). */
   prerenderTabs: boolean;
+  /** The first charts of the tabs shown, drawn without waiting to be seen in view. */
+  drawnAtOnce: ReadonlySet<number>;
 }
 
 export const DashboardDataContext = createContext<DashboardData | null>(null);

@@ -10,6 +10,7 @@ import {
   ACTIVE_TABS_PARAM,
   activeTabsByTabSet,
   anchorOf,
+  chartIdsShown,
   chooseTab as choose,
   chosenTabsOf,
   type DashboardLayout,
@@ -54,6 +55,21 @@ export function useChosenTabs(layout: DashboardLayout): readonly string[] {
   return useMemo(() => made, [layout, key]);
 }
 
+/**
+ * How many charts of the tabs shown are drawn with the page's first drawing, before the
+ * browser has said which are in view (a charts' holder is drawn empty until then): the top of
+ * the page shows at once, the charts below it a frame later, not all in one long task.
+ */
+export const DRAWN_AT_ONCE = 2;
+
+/** The charts drawn at once: the first of the tabs shown, in reading order. */
+export function chartsDrawnAtOnce(
+  layout: DashboardLayout,
+  activeTabs: ReadonlyMap<string, string>,
+): ReadonlySet<number> {
+  return new Set(chartIdsShown(layout, activeTabs).slice(0, DRAWN_AT_ONCE));
+}
+
 export function useViewState(
   layout: DashboardLayout,
   chosen: readonly string[],
@@ -65,6 +81,7 @@ export function useViewState(
   const location = useLocation();
   const navigate = useNavigate();
   const activeTabs = useMemo(() => activeTabsByTabSet(layout, chosen), [layout, chosen]);
+  const drawnAtOnce = useMemo(() => chartsDrawnAtOnce(layout, activeTabs), [layout, activeTabs]);
   const focusedId = anchorOf(location.hash);
   useFocusAnchor(focusedId && layout[focusedId] ? focusedId : undefined);
 
@@ -106,8 +123,10 @@ export function useViewState(
       fullSizeChartId,
       setFullSizeChartId,
       prerenderTabs,
+      drawnAtOnce,
     }),
     [
+      drawnAtOnce,
       editing,
       displayMode,
       activeTabs,

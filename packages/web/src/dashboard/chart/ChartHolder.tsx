@@ -19,10 +19,11 @@ export const MISSING_CHART_HINT = 'Delete this container and save to remove this
 
 export function ChartHolder({ item, inColumn }: { item: LayoutItem; inColumn: boolean }) {
   const { charts } = useDashboardData();
-  const { focusedId, fullSizeChartId, setFullSizeChartId } = useDashboardView();
+  const { focusedId, fullSizeChartId, setFullSizeChartId, drawnAtOnce } = useDashboardView();
   const { token } = theme.useToken();
   const { ref, inView } = useInView<HTMLDivElement>();
-  // a chart in a tab not shown is drawn ahead of time, out of sight
+  // a chart in a tab not shown is drawn ahead of time, out of sight; the first charts shown are
+  // drawn with the page, before the browser says what is in view
   const inHiddenTab = useContext(HiddenTabContext);
   const size = useComponentSize(item, inColumn);
   const chartId = typeof item.meta.chartId === 'number' ? item.meta.chartId : -1;
@@ -59,7 +60,7 @@ export function ChartHolder({ item, inColumn }: { item: LayoutItem; inColumn: bo
         <DashboardChart
           chart={chart}
           item={item}
-          drawn={inView || inHiddenTab}
+          drawn={inView || inHiddenTab || drawnAtOnce.has(chartId)}
           fullSize={fullSize}
         />
       ) : (
