@@ -84,7 +84,11 @@ export function pagePreloads(webDist: string): PagePreloads {
   const login = links([LOGIN_PAGE]);
   const app = links([SIGNED_IN_APP]);
   const known = new Map<string, string>();
-  /** A page's links with the renderers of these chart types (their chunks first: the largest). */
+  /**
+   * A page's links with the renderers of these chart types (in the order the page shows them):
+   * the first two types' renderers (the page draws its first two charts with its first
+   * drawing), then the page's own code, then the other renderers.
+   */
   const pageLinks = (page: string, vizTypes: readonly string[]) => {
     // only the registry's chart types whose renderers the build has: the keys stay few
     const renderers = new Map<string, string[]>();
@@ -98,7 +102,8 @@ export function pagePreloads(webDist: string): PagePreloads {
     const cacheKey = `${page} ${[...renderers.keys()].sort().join(' ')}`;
     let found = known.get(cacheKey);
     if (found === undefined) {
-      found = links([...[...renderers.values()].flat(), SIGNED_IN_APP, page]);
+      const [first = [], second = [], ...others] = [...renderers.values()];
+      found = links([...first, ...second, SIGNED_IN_APP, page, ...others.flat()]);
       known.set(cacheKey, found);
     }
     return found;
