@@ -2,7 +2,8 @@
  * The legacy filter box on a dashboard, in the browser: a dashboard made through the API over
  * the example births data holds a filter box (a date filter and a select on `gender`, with an
  * Apply button) and a table by gender. The admin, an editor, is asked to review its filters
- * (native filters are on); Cancel keeps the filter box for this visit: choosing "girl" and
+ * (native filters are on); Cancel keeps the filter box for this visit: "gi" typed in the select
+ * searches all its values on the server (an ILIKE), choosing "girl" and
  * applying asks the table again with the legacy filter (`gender IN ['girl']`), and the table
  * shows girls only. Reloaded, the question comes again: "Start Review" shows the filter box
  * converted in the native filter bar (Time Range and Gender), the filter box deactivated and
@@ -59,7 +60,14 @@ async function createFilterBox(): Promise<number> {
     instant_filtering: false,
     adhoc_filters: [],
     filter_configs: [
-      { column: 'gender', label: 'Gender', multiple: true, clearable: true, asc: true },
+      {
+        column: 'gender',
+        label: 'Gender',
+        multiple: true,
+        clearable: true,
+        asc: true,
+        searchAllOptions: true,
+      },
     ],
   };
   const r = await world.api.send<{ id: number }>('POST', '/api/v1/chart/', {
@@ -129,11 +137,23 @@ describe('the filter box', () => {
     const apply = box.getByRole('button', { name: 'Apply' });
     expect(await apply.isDisabled()).toBe(true);
 
-    // Choose "girl" and apply: the table is asked again with the legacy filter.
+    // Search all of Gender's values for "gi" (asked of the server: the filter box's query with
+    // an ILIKE), choose "girl" and apply: the table is asked again with the legacy filter.
     await box.getByRole('combobox', { name: 'Gender' }).click();
     const options = page.locator('.ant-select-dropdown:visible');
     await options.getByTitle('boy', { exact: true }).waitFor();
     await screenshot(page, 'dashboard-filter-box-options');
+    const searched = page.waitForRequest((r) => {
+      const body = JSON.parse(r.postData() ?? '{}') as {
+        queries?: { filters?: { col: unknown; op: string; val?: unknown }[] }[];
+      };
+      return (body.queries?.[0]?.filters ?? []).some(
+        (f) => f.col === 'gender' && f.op === 'ILIKE' && f.val === '%gi%',
+      );
+    });
+    await page.keyboard.insertText('gi');
+    await searched;
+    await expect.poll(() => options.getByTitle('boy', { exact: true }).count()).toBe(0);
     await options.getByTitle('girl', { exact: true }).click();
     await page.keyboard.press('Escape');
     await expect.poll(() => apply.isDisabled()).toBe(false);

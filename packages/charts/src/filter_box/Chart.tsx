@@ -1,7 +1,8 @@
 /**
  * The filter box (Superset's FilterBox): a date filter, the time grain and time column
  * selects, one select per filter config (its values with a bar of their metric), and an Apply
- * button unless it filters instantly. Its selection goes to the dashboard as legacy filters
+ * button unless it filters instantly; a select with "Search all filter options" searches all
+ * its column's values for the typed text through the chart data API (the page's widgets). Its selection goes to the dashboard as legacy filters
  * (column, or `__time_range` / `__time_grain` / `__time_col`, → value); what the dashboard
  * holds for it is what it shows. The controls are the page's (widgets.tsx).
  */
@@ -71,7 +72,7 @@ function useSelection(held: Record<string, unknown>) {
 }
 
 export default function FilterBox(props: FilterBoxChartProps) {
-  const { Select, TimeRange, Button } = useContext(FilterBoxWidgetsContext);
+  const { Select, TimeRange, Button, fetchChartData } = useContext(FilterBoxWidgetsContext);
   const [{ selected, hasChanged }, setState] = useSelection(props.origSelectedValues);
   const colors = themeColors(props.theme);
   const idOf = (key: string) => `filter-box-${props.chartId}-${key}`;
@@ -116,6 +117,14 @@ export default function FilterBox(props: FilterBoxChartProps) {
         creatable
         value={selected[field.key] ?? null}
         options={filterOptions(props.filtersChoices[field.key] ?? [], selected[field.key])}
+        search={
+          field.searchAllOptions && fetchChartData
+            ? async (text) => {
+                const [first] = await fetchChartData(props.searchQuery(field.key, text));
+                return filterOptions(props.searchChoices(field.key, first?.data ?? []), null);
+              }
+            : undefined
+        }
         onChange={(v) => changeFilter(field.key, v)}
       />
     </Field>

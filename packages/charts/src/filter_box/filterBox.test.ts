@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { chartProps, queryResult } from '../shared/testing/chartProps.js';
 import { parseQueryContext } from '../shared/testing/expectValidContext.js';
 import type { QueryFormData } from '../types.js';
-import { buildQuery, FILTER_OPTIONS_LIMIT } from './buildQuery.js';
+import { buildQuery, FILTER_OPTIONS_LIMIT, filterBoxSearchQuery } from './buildQuery.js';
 import FilterBox, { filterOptions, legacyFilterValue } from './Chart.js';
 import transformProps from './transformProps.js';
 
@@ -51,6 +51,23 @@ describe('filter_box buildQuery', () => {
       metrics: ['count'],
       orderby: [['count', false]],
     });
+  });
+
+  it("searches all of one filter's values for typed text: its own query and an ILIKE", () => {
+    const context = filterBoxSearchQuery(formData, 'state', 'ali');
+    parseQueryContext(context);
+    expect(context.queries).toHaveLength(1);
+    expect(context.queries[0]).toMatchObject({
+      columns: ['state'],
+      metrics: ['count'],
+      orderby: [['count', false]],
+      row_limit: FILTER_OPTIONS_LIMIT,
+      filters: [
+        { col: 'num', op: '>', val: 0 },
+        { col: 'state', op: 'ILIKE', val: '%ali%' },
+      ],
+    });
+    expect(filterBoxSearchQuery(formData, 'nowhere', 'x').queries).toEqual([]);
   });
 
   it("the dashboard's other filter boxes narrow its values", () => {
@@ -138,6 +155,17 @@ describe('filter_box transformProps and rendering', () => {
       origSelectedValues: { gender: ['girl'], __time_range: 'Last week' },
       onChange: onAddFilter,
     });
+  });
+
+  it("offers a search's answer as the filter's own values", () => {
+    expect(props.searchQuery('gender', 'gi').queries[0].filters).toContainEqual({
+      col: 'gender',
+      op: 'ILIKE',
+      val: '%gi%',
+    });
+    expect(props.searchChoices('state', [{ state: 'CA', count: 3 }])).toEqual([
+      { id: 'CA', text: 'CA', metric: 3 },
+    ]);
   });
 
   it('offers the values with their bar, chosen ones not offered first, no null', () => {

@@ -1,7 +1,7 @@
-import { filterBoxConfigs } from '@tessera/core';
+import { filterBoxConfigs, type FilterBoxConfig } from '@tessera/core';
 import { getMetricLabel } from '../shared/query/labels.js';
 import type { ChartProps, DataRecordValue } from '../types.js';
-import { filterBoxMetric } from './buildQuery.js';
+import { filterBoxMetric, filterBoxSearchQuery } from './buildQuery.js';
 import type { FilterBoxChartProps, FilterBoxChoice } from './types.js';
 
 const NOOP = () => undefined;
@@ -11,6 +11,18 @@ export function choiceText(value: DataRecordValue): string {
   if (value === true) return 'True';
   if (value === false) return 'False';
   return String(value);
+}
+
+/** A select filter's values as its query answered them (in order), with their metric. */
+function choicesOf(
+  config: FilterBoxConfig,
+  rows: readonly Record<string, unknown>[],
+): FilterBoxChoice[] {
+  const metric = getMetricLabel(filterBoxMetric(config.metric));
+  return rows.map((row) => {
+    const id = (row[config.column] ?? null) as DataRecordValue;
+    return { id, text: choiceText(id), metric: Number(row[metric]) || 0 };
+  });
 }
 
 /**
@@ -24,11 +36,7 @@ export default function transformProps(chartProps: ChartProps): FilterBoxChartPr
   const configs = filterBoxConfigs(formData);
   const filtersChoices: Record<string, FilterBoxChoice[]> = {};
   configs.forEach((config, i) => {
-    const metric = getMetricLabel(filterBoxMetric(config.metric));
-    filtersChoices[config.column] = (queriesData[i]?.data ?? []).map((row) => {
-      const id = row[config.column] ?? null;
-      return { id, text: choiceText(id), metric: Number(row[metric]) || 0 };
-    });
+    filtersChoices[config.column] = choicesOf(config, queriesData[i]?.data ?? []);
   });
   return {
     chartId: Number(formData.slice_id) || 0,
@@ -51,6 +59,11 @@ export default function transformProps(chartProps: ChartProps): FilterBoxChartPr
     timeGrainChoices: datasource.time_grain_sqla ?? [],
     timeColumnChoices: datasource.columns.filter((c) => c.is_dttm).map((c) => c.column_name),
     origSelectedValues: chartProps.initialValues ?? {},
+    searchQuery: (column, text) => filterBoxSearchQuery(formData, column, text),
+    searchChoices: (column, rows) => {
+      const config = configs.find((c) => c.column === column);
+      return config ? choicesOf(config, rows) : [];
+    },
     onChange: hooks?.onAddFilter ?? NOOP,
   };
 }

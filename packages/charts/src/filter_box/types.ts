@@ -1,4 +1,5 @@
 import type { ChartTheme, DataRecordValue } from '../chartProps.js';
+import type { ChartQueryContext } from '../types.js';
 
 /** One value a select filter offers, with the metric its bar is sized by. */
 export interface FilterBoxChoice {
@@ -36,6 +37,10 @@ export interface FilterBoxChartProps {
   timeColumnChoices: string[];
   /** What the dashboard holds for this filter box, by column or time key. */
   origSelectedValues: Record<string, unknown>;
+  /** The chart data request of a select filter's search of all its values, for typed text. */
+  searchQuery(column: string, text: string): ChartQueryContext;
+  /** The values that request's rows offer. */
+  searchChoices(column: string, rows: readonly Record<string, unknown>[]): FilterBoxChoice[];
   /** Hands the dashboard a selection (Superset's `onAddFilter`). */
   onChange: (selection: Record<string, unknown>, merge: boolean) => void;
 }

@@ -5,7 +5,7 @@
  */
 import { createContext, type ComponentType, type ReactNode } from 'react';
 import { COMMON_RANGE_VALUES, NO_TIME_RANGE } from '@tessera/core';
-import type { DataRecordValue } from '../types.js';
+import type { ChartQueryContext, DataRecordValue } from '../types.js';
 
 export interface FilterBoxOption {
   value: DataRecordValue;
@@ -25,6 +25,11 @@ export interface FilterBoxSelectProps {
   options: FilterBoxOption[];
   /** Typed values not among the options may be chosen (Superset's creatable select). */
   creatable?: boolean;
+  /**
+   * Searches all the filter's values for typed text ("Search all filter options"): the options
+   * its answer offers replace those given while the text is typed.
+   */
+  search?(text: string): Promise<FilterBoxOption[]>;
   onChange(value: unknown): void;
 }
 
@@ -45,6 +50,8 @@ export interface FilterBoxWidgets {
   Select: ComponentType<FilterBoxSelectProps>;
   TimeRange: ComponentType<FilterBoxTimeRangeProps>;
   Button: ComponentType<FilterBoxButtonProps>;
+  /** Asks the chart data API (a page without it: no search of all values). */
+  fetchChartData?(body: ChartQueryContext): Promise<{ data?: Record<string, unknown>[] }[]>;
 }
 
 const optionKey = (value: unknown) => JSON.stringify(value ?? null);

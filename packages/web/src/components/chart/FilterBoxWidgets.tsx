@@ -1,13 +1,18 @@
 /**
  * The controls a filter box draws with wherever a chart is drawn (charts' widgets.tsx;
  * ChartView provides them): antd's Select (values typed in are kept, as Superset's creatable
- * select keeps them; each option with the bar of its metric), antd's Button, and explore's
- * time range picker, the one the native time range filter uses.
+ * select keeps them; each option with the bar of its metric; with "Search all filter options",
+ * the typed text searched on the server, debounced), antd's Button, explore's time range
+ * picker (the one the native time range filter uses), and the chart data API.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Button, Select, theme } from 'antd';
+import type { ChartDataQueryResult } from '@tessera/core';
+import { postChartData } from '../../api/chartData';
+import { useDebounced } from '../useDebounced';
 import {
   FilterBoxWidgetsContext,
+  type FilterBoxOption,
   type ControlConfig,
   type FilterBoxButtonProps,
   type FilterBoxSelectProps,
@@ -35,12 +40,42 @@ const MENU_MAX_HEIGHT = 220;
 const asList = (value: unknown): unknown[] =>
   value === null || value === undefined ? [] : Array.isArray(value) ? value : [value];
 
+/**
+ * The options a select shows: those it was given, or, while typed text has been searched on
+ * the server (`search`, debounced), that search's answer (the chosen values kept among them).
+ */
+function useSearchedOptions(props: FilterBoxSelectProps) {
+  const [typed, setTyped] = useState('');
+  const text = useDebounced(props.search ? typed.trim() : '');
+  const [found, setFound] = useState<{ text: string; options: FilterBoxOption[] } | null>(null);
+  const search = useEffectEvent((t: string) => props.search?.(t) ?? Promise.resolve([]));
+  useEffect(() => {
+    if (!text) return undefined;
+    let live = true;
+    search(text).then(
+      (options) => live && setFound({ text, options }),
+      () => live && setFound({ text, options: [] }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [text]);
+  const chosen = new Set(asList(props.value).map(optionValue));
+  const options =
+    text && found?.text === text
+      ? [
+          ...props.options.filter((o) => chosen.has(optionValue(o.value))),
+          ...found.options.filter((o) => !chosen.has(optionValue(o.value))),
+        ]
+      : props.options;
+  return { options, onSearch: props.search ? setTyped : undefined };
+}
+
 function FilterBoxSelect(props: FilterBoxSelectProps) {
   const { token } = theme.useToken();
-  const shares = new Map(props.options.map((o) => [optionValue(o.value), o.share ?? 0]));
-  const values = new Map<OptionValue, unknown>(
-    props.options.map((o) => [optionValue(o.value), o.value]),
-  );
+  const { options, onSearch } = useSearchedOptions(props);
+  const shares = new Map(options.map((o) => [optionValue(o.value), o.share ?? 0]));
+  const values = new Map<OptionValue, unknown>(options.map((o) => [optionValue(o.value), o.value]));
   const original = (v: OptionValue) => (values.has(v) ? values.get(v) : v);
   const chosen = asList(props.value).map(optionValue);
   return (
@@ -48,11 +83,15 @@ function FilterBoxSelect(props: FilterBoxSelectProps) {
       id={props.id}
       style={{ width: '100%' }}
       mode={props.multiple ? (props.creatable ? 'tags' : 'multiple') : undefined}
-      showSearch
+      showSearch={onSearch ? { onSearch } : true}
+      // a closed list forgets its search, as the text typed in it is gone
+      onOpenChange={(open) => {
+        if (!open) onSearch?.('');
+      }}
       allowClear={props.clearable}
       placeholder={props.placeholder}
       value={props.multiple ? chosen : chosen[0]}
-      options={props.options.map((o) => ({ value: optionValue(o.value), label: o.label }))}
+      options={options.map((o) => ({ value: optionValue(o.value), label: o.label }))}
       onChange={(next) =>
         props.onChange(
           next === undefined || next === null
@@ -62,7 +101,7 @@ function FilterBoxSelect(props: FilterBoxSelectProps) {
               : original(next),
         )
       }
-      virtual={props.options.length > VIRTUAL_THRESHOLD}
+      virtual={options.length > VIRTUAL_THRESHOLD}
       listHeight={MENU_MAX_HEIGHT}
       maxTagCount="responsive"
       notFoundContent="No results found"
@@ -114,6 +153,7 @@ export const FILTER_BOX_WIDGETS: FilterBoxWidgets = {
   Select: FilterBoxSelect,
   TimeRange: FilterBoxTimeRange,
   Button: FilterBoxButton,
+  fetchChartData: (body) => postChartData<ChartDataQueryResult>(body),
 };
 
 /** Gives the filter boxes below this app's controls. */
