@@ -2,9 +2,10 @@
  * The filter box (Superset's FilterBox): a date filter, the time grain and time column
  * selects, one select per filter config (its values with a bar of their metric), and an Apply
  * button unless it filters instantly; a select with "Search all filter options" searches all
- * its column's values for the typed text through the chart data API (the page's widgets). Its selection goes to the dashboard as legacy filters
- * (column, or `__time_range` / `__time_grain` / `__time_col`, → value); what the dashboard
- * holds for it is what it shows. The controls are the page's (widgets.tsx).
+ * its column's values for the typed text through the chart data API (the page's widgets). Its
+ * selection goes to the dashboard as legacy filters (column, or `__time_range` /
+ * `__time_grain` / `__time_col`, → value); what the dashboard holds for it is what it shows.
+ * The controls are the page's (widgets.tsx).
  */
 import { useContext, useState, type ReactNode } from 'react';
 import { NO_TIME_RANGE, TIME_FILTER_LABELS, TIME_FILTER_MAP } from '@tessera/core';
