@@ -162,6 +162,14 @@ describe('the filter box', () => {
     await filtered;
     await expect.poll(() => gendersShown(page)).toEqual(['girl']);
     expect(await apply.isDisabled()).toBe(true);
+    // the table's filter indicator counts the filter box's filter, by its label
+    const indicator = chartHolder(page, TABLE).getByRole('button', { name: '1 filter applied' });
+    await indicator.click();
+    const details = page.locator('[data-test="filter-indicator-details"]');
+    await details.getByText('Applied Filters (1)').waitFor();
+    expect(await details.textContent()).toContain('Gender: girl');
+    await screenshot(page, 'dashboard-filter-box-indicator');
+    await page.keyboard.press('Escape');
     await screenshot(page, 'dashboard-filter-box');
     await expectAccessibleInBothThemes(page, 'the dashboard with its filter box');
     await page.emulateMedia({ colorScheme: 'dark' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartFilterIndicators } from './filterIndicators.js';
+import { chartFilterIndicators, legacyFilterIndicators } from './filterIndicators.js';
 import { nativeFilterDataMask } from './nativeFilterMask.js';
 import { nativeFilter } from './nativeFilters.fixtures.js';
 
@@ -42,5 +42,50 @@ describe('chartFilterIndicators', () => {
     const mask = { S: nativeFilterDataMask(state, ['CA']) };
     const [indicator] = chartFilterIndicators([state], mask, 2, scopes, new Set(['state']));
     expect(indicator!.status).toBe('INCOMPATIBLE');
+  });
+});
+
+describe('legacyFilterIndicators', () => {
+  const box = {
+    chartId: 7,
+    componentId: 'CHART-7',
+    datasourceId: '1__table',
+    filterName: 'Births filter box',
+    directPathToFilter: ['ROOT_ID', 'CHART-7'],
+    columns: { __time_range: 'No filter', gender: null, state: null },
+    labels: { __time_range: 'Time Range', gender: 'Gender', state: '' },
+    scopes: {},
+    isDateFilter: true,
+    isInstantFilter: false,
+  };
+  const legacyScopes = {
+    inScope: { '7___time_range': [1, 2], '7_gender': [1, 2], '7_state': [1] },
+    applying: { '7___time_range': [1, 2], '7_gender': [1], '7_state': [1] },
+  };
+
+  it("lists a filter box's filters in scope, named by their labels, as applied, unset or incompatible", () => {
+    const mask = {
+      '7___time_range': { filterState: { value: 'No filter' } },
+      '7_gender': { filterState: { value: ['girl', 'boy'] } },
+    };
+    expect(legacyFilterIndicators({ 7: box }, mask, 1, legacyScopes)).toEqual([
+      { id: '7_gender', name: 'Gender', column: 'gender', value: 'girl, boy', status: 'APPLIED' },
+      {
+        id: '7___time_range',
+        name: 'Time Range',
+        column: '__time_range',
+        value: null,
+        status: 'UNSET',
+      },
+      { id: '7_state', name: 'state', column: 'state', value: null, status: 'UNSET' },
+    ]);
+    // chart 2's dataset lacks `gender`; `state` does not filter it
+    expect(legacyFilterIndicators({ 7: box }, mask, 2, legacyScopes).map((i) => i.status)).toEqual([
+      'UNSET',
+      'INCOMPATIBLE',
+    ]);
+    // the answer rejected it
+    const rejected = legacyFilterIndicators({ 7: box }, mask, 1, legacyScopes, new Set(['gender']));
+    expect(rejected.find((i) => i.column === 'gender')!.status).toBe('INCOMPATIBLE');
   });
 });

@@ -9,6 +9,11 @@ import { filterValueText, hasFilterValue } from './nativeFilterMask.js';
 import { isNativeFilter, type NativeFilterItem } from './nativeFilters.js';
 import { nativeFilterColumn, type NativeFilterScopes } from './filterScope.js';
 import type { ActiveCrossFilter } from './crossFilterScope.js';
+import {
+  dashboardFilterKey,
+  legacyValueFilters,
+  type LegacyDashboardFilter,
+} from './legacyFilters.js';
 
 export type FilterIndicatorStatus = 'APPLIED' | 'UNSET' | 'INCOMPATIBLE';
 
@@ -73,4 +78,40 @@ export function crossFilterIndicators(
       value: `${f.column}: ${f.value}`,
       status: scopes.applying[String(f.chartId)]?.includes(chartId) ? 'APPLIED' : 'INCOMPATIBLE',
     }));
+}
+
+/**
+ * What a chart's indicator lists of the filter boxes' filters (Superset's
+ * `selectIndicatorsForChart`): each filter box column or time key whose scope holds the chart,
+ * named by its label, applied (a value that filters, taken by the chart), incompatible (the
+ * chart's dataset lacks the column, or its answer rejected it) or unset; applied first.
+ */
+export function legacyFilterIndicators(
+  filters: Readonly<Record<string, LegacyDashboardFilter>>,
+  dataMask: DashboardDataMask,
+  chartId: number,
+  scopes: NativeFilterScopes,
+  rejectedColumns: ReadonlySet<string> = new Set(),
+): FilterIndicator[] {
+  const indicators: FilterIndicator[] = [];
+  for (const filter of Object.values(filters)) {
+    for (const column of Object.keys(filter.columns)) {
+      const key = dashboardFilterKey(filter.chartId, column);
+      if (!scopes.inScope[key]?.includes(chartId)) continue;
+      const raw = dataMask[key]?.filterState?.value;
+      const value = legacyValueFilters(column, raw)
+        ? (Array.isArray(raw) ? raw : [raw]).map(filterValueText).join(', ')
+        : null;
+      const fits =
+        (scopes.applying[key]?.includes(chartId) ?? true) && !rejectedColumns.has(column);
+      indicators.push({
+        id: key,
+        name: filter.labels[column] || column,
+        column,
+        value,
+        status: value === null ? 'UNSET' : fits ? 'APPLIED' : 'INCOMPATIBLE',
+      });
+    }
+  }
+  return indicators.sort((a, b) => ORDER.indexOf(a.status) - ORDER.indexOf(b.status));
 }

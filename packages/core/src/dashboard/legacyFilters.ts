@@ -304,7 +304,7 @@ export function legacyFilterScopes(
 }
 
 /** Whether a legacy value filters: not empty, and for the time range not "No filter". */
-function isFiltering(column: string, value: unknown): boolean {
+export function legacyValueFilters(column: string, value: unknown): boolean {
   if (value === undefined || value === null || value === '') return false;
   if (Array.isArray(value)) return value.length > 0;
   return !(column === TIME_FILTER_MAP.time_range && value === NO_TIME_RANGE);
@@ -325,7 +325,7 @@ export function legacyExtraFilters(
     if (!isLegacyFilterKey(key) || !scopes[key]?.includes(chartId)) continue;
     const { column } = chartIdAndColumnOfFilterKey(key);
     const value = part?.filterState?.value;
-    if (isFiltering(column, value)) byColumn.set(column, value);
+    if (legacyValueFilters(column, value)) byColumn.set(column, value);
   }
   return [...byColumn].map(([col, val]) => ({
     col,

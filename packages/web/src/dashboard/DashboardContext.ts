@@ -12,6 +12,7 @@ import type {
   DashboardShow,
   DisplayMode,
   EditableMeta,
+  LegacyDashboardFilter,
   NativeFilterItem,
 } from '@tessera/core';
 import type { ChartDatasource, LabelColorNamespace } from '@tessera/charts';
@@ -41,6 +42,8 @@ export interface DashboardData {
   refreshCharts(chartIds: readonly number[]): void;
   /** The native filters (json_metadata.native_filter_configuration). */
   nativeFilters: readonly NativeFilterItem[];
+  /** The filter boxes' filters, by filter box chart id, while they filter (not converted). */
+  legacyFilters: Readonly<Record<string, LegacyDashboardFilter>>;
   /** Whether the charts emit cross-filters (flag DASHBOARD_CROSS_FILTERS, `cross_filters_enabled`). */
   crossFiltersEnabled: boolean;
   /** Sets (or, with a mask that filters nothing, clears) a chart's cross-filter. */

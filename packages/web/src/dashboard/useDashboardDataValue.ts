@@ -194,6 +194,8 @@ function heldChartsOf(filters: DashboardFilters, scopes: NativeFilterScopes): Se
   return new Set(filters.pendingFilterIds.flatMap((id) => scopes.applying[id] ?? []));
 }
 
+const NO_LEGACY_FILTERS: Readonly<Record<string, LegacyDashboardFilter>> = {};
+
 export function useDashboardDataValue({
   dashboard,
   charts,
@@ -294,6 +296,7 @@ export function useDashboardDataValue({
       permissions,
       refreshCharts,
       nativeFilters: filters.items,
+      legacyFilters: filters.legacyFilters ?? NO_LEGACY_FILTERS,
       crossFiltersEnabled: crossFiltersOn && crossFiltersEnabled(metadata),
       setCrossFilter: filters.setCrossFilter,
     }),
@@ -308,6 +311,7 @@ export function useDashboardDataValue({
       permissions,
       refreshCharts,
       filters.items,
+      filters.legacyFilters,
       crossFiltersOn,
       metadata,
       filters.setCrossFilter,

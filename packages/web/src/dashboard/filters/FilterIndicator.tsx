@@ -15,6 +15,7 @@ import {
 } from '@ant-design/icons';
 import {
   chartFilterIndicators,
+  legacyFilterIndicators,
   crossFilterIndicators,
   type FilterIndicator as Indicator,
 } from '@tessera/core';
@@ -83,15 +84,16 @@ function useIndicatorsText<T = string>(
   chartId: number,
   pick: (text: string) => T = (text) => text as T,
 ): T {
-  const { nativeFilters, queries } = useDashboardData();
+  const { nativeFilters, legacyFilters, queries } = useDashboardData();
   const titleOf = useChartTitleOf();
   // the columns the chart's dataset rejected, from its answer
   const rejected = useSyncExternalStore(
     useCallback((listener: () => void) => queries.subscribe(chartId, listener), [queries, chartId]),
     () => JSON.stringify([...rejectedColumnsOf(queries.state(chartId).queriesResponse)]),
   );
-  return useDashboardMask((s: DashboardMaskSnapshot) =>
-    pick(
+  return useDashboardMask((s: DashboardMaskSnapshot) => {
+    const rejectedColumns = new Set(JSON.parse(rejected) as string[]);
+    return pick(
       JSON.stringify([
         ...crossFilterIndicators(s.crossFilters, chartId, s.filterScopes, titleOf),
         ...chartFilterIndicators(
@@ -99,11 +101,18 @@ function useIndicatorsText<T = string>(
           s.dataMask,
           chartId,
           s.filterScopes,
-          new Set(JSON.parse(rejected) as string[]),
+          rejectedColumns,
+        ),
+        ...legacyFilterIndicators(
+          legacyFilters,
+          s.dataMask,
+          chartId,
+          s.filterScopes,
+          rejectedColumns,
         ),
       ]),
-    ),
-  );
+    );
+  });
 }
 
 function useIndicators(chartId: number, deferred = false): Indicator[] {
