@@ -378,7 +378,7 @@ describe('the dashboard filter bar', () => {
   it('searches all values on the server when the typed text is past the values held', async () => {
     // 5,000 values: the control holds the first 1,000 (Superset's values limit)
     const database = (
-      await api.send<{ result: { database: { id: number } } }>('GET', `/api/v1/dataset/${births}`)
+      await api.get<{ result: { database: { id: number } } }>(`/api/v1/dataset/${births}`)
     ).result.database.id;
     const values = await api.send<{ id: number }>('POST', '/api/v1/dataset/', {
       database,
