@@ -18,6 +18,7 @@ import {
   type ExampleTableSpec,
   type GenericType,
 } from './catalog.js';
+import { stampFile } from './files.js';
 import { EXAMPLE_SOURCES, quoteIdent, sqlString, type SourceContext } from './sources.js';
 
 export type { ExampleColumn, ExampleMetric, ExampleTable, GenericType } from './catalog.js';
@@ -34,9 +35,6 @@ export interface LoadExamplesOptions {
    */
   reuse?: boolean;
 }
-
-/** The stamp's file, beside the examples file. */
-export const stampFile = (duckdbPath: string) => `${duckdbPath}.stamp`;
 
 /** Every file under `dir`, as paths relative to it, in a stable order. */
 function filesUnder(dir: string): string[] {

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { EXAMPLES_FILE } from '../examples/files.js';
 import type { ExampleTable } from '../examples/loader.js';
 import { findDatabaseByName, findDatabaseByUuid, insertDatabase } from '../meta/databases.js';
 import { findDatasetByIdentity, insertDataset } from '../meta/datasets.js';
@@ -24,7 +25,7 @@ export const EXAMPLES_DATABASE_UUID = 'a2dc77af-e654-49bb-b321-40f6b559a1ee';
 const SCHEMA = 'main';
 
 export function examplesFile(home: string): string {
-  return join(home, 'examples.duckdb');
+  return join(home, EXAMPLES_FILE);
 }
 
 /** Whether the examples database is registered (so a start need not load it again). */

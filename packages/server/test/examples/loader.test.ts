@@ -4,12 +4,8 @@ import { join } from 'node:path';
 import { lockedConfig } from '../../src/engines/duckdb/lockdown.js';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  exampleDataDir,
-  loadExamples,
-  stampFile,
-  type ExampleTable,
-} from '../../src/examples/loader.js';
+import { stampFile } from '../../src/examples/files.js';
+import { exampleDataDir, loadExamples, type ExampleTable } from '../../src/examples/loader.js';
 import { decodePolyline, geohash, rawCsv, rawJson } from './rawData.js';
 
 /** Row counts as ABOUT.md of the examples data gives them. */

@@ -6,12 +6,12 @@
  */
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { EXAMPLES_FILE, stampFile as stamp } from '../../src/examples/files.js';
+
+export { EXAMPLES_FILE };
 
 /** Where the global setup left the template, for the test workers it starts. */
 export const TEMPLATE_ENV = 'TESSERA_TEST_EXAMPLES_TEMPLATE';
-export const EXAMPLES_FILE = 'examples.duckdb';
-/** The loader's stamp beside the file (examples/loader.ts `stampFile`). */
-const stamp = (file: string) => `${file}.stamp`;
 
 /**
  * Copies the template into `home`; nothing when the run has none (they load as usual) or the
