@@ -28,12 +28,39 @@ export interface FilterIndicator {
 
 const ORDER: FilterIndicatorStatus[] = ['APPLIED', 'UNSET', 'INCOMPATIBLE'];
 
+/** A filter's value or values as the indicator shows them. */
+const valuesText = (value: unknown): string =>
+  (Array.isArray(value) ? value : [value]).map(filterValueText).join(', ');
+
 function labelOf(state: { value?: unknown; label?: unknown } | undefined): string | null {
   if (!state || !hasFilterValue(state.value)) return null;
   if (typeof state.label === 'string' && state.label) return state.label;
-  const values = Array.isArray(state.value) ? state.value : [state.value];
-  return values.map(filterValueText).join(', ');
+  return valuesText(state.value);
 }
+
+/**
+ * The indicator of a filter (its data mask or scope key) whose scope holds the chart: unset
+ * without a value, applied where it fits the chart (its scope applies it there and the chart's
+ * answer did not reject its column), else incompatible.
+ */
+function indicatorOf(
+  key: string,
+  name: string,
+  column: string | undefined,
+  value: string | null,
+  chartId: number,
+  scopes: NativeFilterScopes,
+  rejectedColumns: ReadonlySet<string>,
+): FilterIndicator {
+  const fits =
+    (scopes.applying[key]?.includes(chartId) ?? true) && !(column && rejectedColumns.has(column));
+  const status = value === null ? 'UNSET' : fits ? 'APPLIED' : 'INCOMPATIBLE';
+  return { id: key, name, column, value, status };
+}
+
+/** Applied first, then unset, then incompatible. */
+const byStatus = (indicators: FilterIndicator[]) =>
+  indicators.sort((a, b) => ORDER.indexOf(a.status) - ORDER.indexOf(b.status));
 
 export function chartFilterIndicators(
   items: readonly NativeFilterItem[],
@@ -46,16 +73,20 @@ export function chartFilterIndicators(
   const indicators: FilterIndicator[] = [];
   for (const item of items) {
     if (!isNativeFilter(item) || !scopes.inScope[item.id]?.includes(chartId)) continue;
-    const column = nativeFilterColumn(item);
     const value = labelOf(dataMask[item.id]?.filterState);
-    const fits =
-      (scopes.applying[item.id]?.includes(chartId) ?? true) &&
-      !(column && rejectedColumns.has(column));
-    const status: FilterIndicatorStatus =
-      value === null ? 'UNSET' : fits ? 'APPLIED' : 'INCOMPATIBLE';
-    indicators.push({ id: item.id, name: item.name, column, value, status });
+    indicators.push(
+      indicatorOf(
+        item.id,
+        item.name,
+        nativeFilterColumn(item),
+        value,
+        chartId,
+        scopes,
+        rejectedColumns,
+      ),
+    );
   }
-  return indicators.sort((a, b) => ORDER.indexOf(a.status) - ORDER.indexOf(b.status));
+  return byStatus(indicators);
 }
 
 /**
@@ -99,19 +130,10 @@ export function legacyFilterIndicators(
       const key = dashboardFilterKey(filter.chartId, column);
       if (!scopes.inScope[key]?.includes(chartId)) continue;
       const raw = dataMask[key]?.filterState?.value;
-      const value = legacyValueFilters(column, raw)
-        ? (Array.isArray(raw) ? raw : [raw]).map(filterValueText).join(', ')
-        : null;
-      const fits =
-        (scopes.applying[key]?.includes(chartId) ?? true) && !rejectedColumns.has(column);
-      indicators.push({
-        id: key,
-        name: filter.labels[column] || column,
-        column,
-        value,
-        status: value === null ? 'UNSET' : fits ? 'APPLIED' : 'INCOMPATIBLE',
-      });
+      const value = legacyValueFilters(column, raw) ? valuesText(raw) : null;
+      const name = filter.labels[column] || column;
+      indicators.push(indicatorOf(key, name, column, value, chartId, scopes, rejectedColumns));
     }
   }
-  return indicators.sort((a, b) => ORDER.indexOf(a.status) - ORDER.indexOf(b.status));
+  return byStatus(indicators);
 }

@@ -44,7 +44,7 @@ const asList = (value: unknown): unknown[] =>
  * The options a select shows: those it was given, or, while typed text has been searched on
  * the server (`search`, debounced), that search's answer (the chosen values kept among them).
  */
-function useSearchedOptions(props: FilterBoxSelectProps) {
+function useSearchedOptions(props: FilterBoxSelectProps, chosenValues: readonly OptionValue[]) {
   const [typed, setTyped] = useState('');
   const text = useDebounced(props.search ? typed.trim() : '');
   const [found, setFound] = useState<{ text: string; options: FilterBoxOption[] } | null>(null);
@@ -60,7 +60,7 @@ function useSearchedOptions(props: FilterBoxSelectProps) {
       live = false;
     };
   }, [text]);
-  const chosen = new Set(asList(props.value).map(optionValue));
+  const chosen = new Set(chosenValues);
   const options =
     text && found?.text === text
       ? [
@@ -73,11 +73,11 @@ function useSearchedOptions(props: FilterBoxSelectProps) {
 
 function FilterBoxSelect(props: FilterBoxSelectProps) {
   const { token } = theme.useToken();
-  const { options, onSearch } = useSearchedOptions(props);
+  const chosen = asList(props.value).map(optionValue);
+  const { options, onSearch } = useSearchedOptions(props, chosen);
   const shares = new Map(options.map((o) => [optionValue(o.value), o.share ?? 0]));
   const values = new Map<OptionValue, unknown>(options.map((o) => [optionValue(o.value), o.value]));
   const original = (v: OptionValue) => (values.has(v) ? values.get(v) : v);
-  const chosen = asList(props.value).map(optionValue);
   return (
     <Select<OptionValue | OptionValue[]>
       id={props.id}
